@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npx drizzle-kit generate` (from apps/api) turns src/db/schema.ts into the committed SQL
+// migrations under migrations/, applied at start by src/db/migrate.ts.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/db/schema.ts', './src/db/schema-reservations.ts'],
+  out: './migrations',
+});

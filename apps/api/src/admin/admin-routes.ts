@@ -1,0 +1,113 @@
+import { timingSafeEqual } from 'node:crypto';
+import { DomainError } from '@parking/domain/errors/codes';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calendarDays } from '../availability/stay-calendar';
+import type { Db } from '../db/client';
+import { dailyCapacity, extraDailyCapacity } from '../db/schema';
+import { errorBody, langOf } from '../errors/error-handler';
+import { translateError } from '../i18n/errors-i18n';
+
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const MAX_RANGE_DAYS = 366;
+
+export const capacityBody = z.object({
+  productId: z.number().int().positive(),
+  /** the capacity of one extra of the product instead of the parking itself */
+  extraId: z.number().int().positive().optional(),
+  from: ymd,
+  to: ymd,
+  capacity: z.number().int().min(0).max(100_000),
+});
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function validDay(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+type DayRow = { day: string; capacity: number; booked: number };
+
+async function upsertCapacity(db: Db, productId: number, extraId: number | undefined, days: string[], capacity: number): Promise<DayRow[]> {
+  if (extraId === undefined) {
+    return db
+      .insert(dailyCapacity)
+      .values(days.map((day) => ({ productId, day, capacity })))
+      .onConflictDoUpdate({
+        target: [dailyCapacity.productId, dailyCapacity.day],
+        set: { capacity: sql`greatest(excluded.capacity, ${dailyCapacity.booked})` },
+      })
+      .returning({ day: dailyCapacity.day, capacity: dailyCapacity.capacity, booked: dailyCapacity.booked });
+  }
+  return db
+    .insert(extraDailyCapacity)
+    .values(days.map((day) => ({ productId, extraId, day, capacity })))
+    .onConflictDoUpdate({
+      target: [extraDailyCapacity.productId, extraDailyCapacity.extraId, extraDailyCapacity.day],
+      set: { capacity: sql`greatest(excluded.capacity, ${extraDailyCapacity.booked})` },
+    })
+    .returning({ day: extraDailyCapacity.day, capacity: extraDailyCapacity.capacity, booked: extraDailyCapacity.booked });
+}
+
+/**
+ * Operations routes, guarded by the x-admin-token header. Without ADMIN_TOKEN they do not
+ * exist at all (404), so a forgotten token can never open them.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const token = app.config.adminToken;
+  if (!token) return;
+
+  // Before body validation: a caller without the token learns nothing about the route.
+  app.addHook('onRequest', async (req, reply) => {
+    const given = req.headers['x-admin-token'];
+    if (typeof given !== 'string' || !sameToken(given, token)) {
+      return reply.code(401).send(errorBody(langOf(req), 'API_ERROR_UNAUTHORIZED'));
+    }
+  });
+
+  app.put(
+    '/api/admin/capacity',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sets the daily capacity of a product (or one of its extras) for a range of days',
+        description:
+          'Header x-admin-token. Days from..to inclusive (at most 366). A capacity below what is already booked on a day is raised to the booked count (clamped, listed in `clamped`), never refused, so a sold-out day stays consistent.',
+        body: capacityBody,
+      },
+    },
+    async (req) => {
+      const lang = langOf(req);
+      const { productId, extraId, from, to, capacity } = req.body;
+      const product = app.catalog.product(productId);
+      if (!product) throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', 400, { field: 'productId', value: productId });
+      if (extraId !== undefined && !app.extras.offered(productId, extraId)) {
+        throw new DomainError('API_ERROR_VALIDATION', 400, [
+          { field: 'extraId', code: 'unknown_extra', reason: translateError(lang, 'field_unknown_extra', { field: 'extraId' }) },
+        ]);
+      }
+      const days = validDay(from) && validDay(to) ? calendarDays(from, to) : [];
+      if (days.length === 0 || days.length > MAX_RANGE_DAYS) {
+        throw new DomainError('API_ERROR_VALIDATION', 400, [
+          { field: 'to', code: 'invalid_range', reason: translateError(lang, 'field_day_range', { field: 'from/to' }) },
+        ]);
+      }
+      const changed = { productIds: [productId], extraIds: extraId === undefined ? [] : [extraId], from, to };
+      const rows = await app.db.transaction(async (tx) => {
+        const stored = await upsertCapacity(tx, productId, extraId, days, capacity);
+        // Delivered on commit: the other api nodes drop these days from their caches.
+        await app.availability.notify(tx, changed);
+        return stored;
+      });
+      app.availability.invalidate(changed);
+      rows.sort((a, b) => (a.day < b.day ? -1 : 1));
+      return { productId, extraId: extraId ?? null, days: rows, clamped: rows.filter((r) => r.capacity > capacity).map((r) => r.day) };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CatalogCache } from './catalog/catalog-cache';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { type AppConfig, loadConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { handleError, sendNotFound } from './errors/error-handler';
+import { healthRoutes } from './health/health-routes';
+import { registerHelmet } from './plugins/external/helmet';
+import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerStatic } from './plugins/external/static';
+import { registerSwagger } from './plugins/external/swagger';
+import { offerRoutes } from './pricing/offer-routes';
+import { CARD_REDACT_PATHS, registerBooking } from './reservations/booking-plugin';
+import { adminRoutes } from './admin/admin-routes';
+import { ExtrasCache } from './extras/extras-cache';
+import { PromoCache } from './promos/promo-cache';
+import { AvailabilityCache } from './availability/availability-cache';
+import { listenForAvailability } from './availability/availability-listener';
+import type pg from 'pg';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    catalog: CatalogCache;
+    /** extras and promo codes in memory (issue 3); invalidate() after editing them */
+    extras: ExtrasCache;
+    promos: PromoCache;
+    /** daily capacity in memory (docs/decisions/0006); writers call invalidate() and notify() */
+    availability: AvailabilityCache;
+    /** the clock every time-dependent rule receives; tests pin it */
+    now: () => Date;
+  }
+}
+
+export interface BuildAppOptions {
+  config?: AppConfig;
+  /** an open, migrated database; when absent the app opens, migrates and seeds its own */
+  db?: Database;
+  now?: () => Date;
+  /** where the logs go (tests capture them to check nothing secret is written) */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The whole boot, in order: external plugins (one file each under plugins/external), then
+ * the app's services (database, in-memory catalogue), then the feature routes.
+ */
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = opts.config ?? loadConfig();
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: CARD_REDACT_PATHS, censor: '[redacted]' }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await registerHelmet(app);
+  await registerRateLimit(app, config);
+  await registerSwagger(app);
+  const spa = await registerStatic(app, config.webDist);
+
+  let database = opts.db;
+  if (!database) {
+    database = await openDatabase(config.database);
+    const owned = database;
+    app.addHook('onClose', async () => owned.close());
+    await prepareDatabase(database, now());
+  }
+  const catalog = new CatalogCache(database.db);
+  await catalog.load();
+  const extras = new ExtrasCache(database.db);
+  const promos = new PromoCache(database.db);
+  await Promise.all([extras.load(), promos.load()]);
+  const availability = new AvailabilityCache(database.db, database.kind);
+  if (database.kind === 'postgres') {
+    // Other nodes' writes arrive by NOTIFY on a connection of its own, same server and user.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const listener = await listenForAvailability({ ...pool.options, max: undefined } as pg.ClientConfig, availability, app.log);
+    app.addHook('onClose', async () => listener.close());
+  }
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('catalog', catalog);
+  app.decorate('extras', extras);
+  app.decorate('promos', promos);
+  app.decorate('availability', availability);
+  app.decorate('now', now);
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(offerRoutes);
+  await registerBooking(app);
+  await app.register(adminRoutes);
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
+    // The client router owns every other path and shows its own translated not-found page.
+    if (spa && isPage) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    // /api paths and missing hashed assets: a real 404, so a stale bundle fails loudly.
+    return sendNotFound(req, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type CapacityRow, readCapacityRange } from './availability-repository';
+
+/** What a write changed: parking days of `productIds` (and of their extras) from..to. */
+export interface AvailabilityChange {
+  productIds: number[];
+  extraIds: number[];
+  /** 'YYYY-MM-DD', both included */
+  from: string;
+  to: string;
+}
+
+/** The products whose rows are loaded together: every product of one place. */
+export interface PlaceGroup {
+  ids: number[];
+  /** stable name of the group (the ids joined) */
+  key: string;
+}
+
+export interface AvailabilityCacheOptions {
+  /** days per window (one query loads one window or a run of adjacent ones) */
+  windowDays?: number;
+  /** windows kept in memory; the oldest loaded are dropped beyond it */
+  maxWindows?: number;
+  /** a window younger than this is served as is */
+  freshMs?: number;
+  /** older than freshMs but younger than this: served, and reloaded in the background */
+  maxStaleMs?: number;
+  /** milliseconds, monotonic; tests pass their own */
+  clock?: () => number;
+}
+
+export const AVAILABILITY_CHANNEL = 'availability_changed';
+
+const DAY_MS = 86_400_000;
+
+interface Window {
+  ids: ReadonlySet<number>;
+  block: number;
+  rows: CapacityRow[];
+  loadedAt: number;
+}
+
+interface Loading {
+  ids: ReadonlySet<number>;
+  block: number;
+  promise: Promise<Map<number, Window>>;
+}
+
+function dayNumber(ymd: string): number {
+  return Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) / DAY_MS;
+}
+
+function ymdOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+const NO_ROWS: readonly CapacityRow[] = Object.freeze([]);
+const MAX_VIEWS = 20_000;
+
+/**
+ * Daily capacity and booked counts in memory (design.md 1: the price route must not read
+ * the database per request). Rows are loaded lazily per place and window of days, one
+ * query for a run of missing windows, and concurrent misses of a window share that query.
+ * Writers drop what they changed at once (`invalidate` on this node, `notify` inside their
+ * transaction for the others, see availability-listener.ts); the freshness bounds only
+ * cover changes nobody announced. The cache never guards capacity: the booking
+ * transaction's guarded UPDATE does (docs/decisions/0006-availability-cache.md).
+ */
+export class AvailabilityCache {
+  /** tells this node's own notifications apart from the other nodes' */
+  readonly origin = randomUUID();
+  private readonly windows = new Map<string, Window>();
+  private readonly loading = new Map<string, Loading>();
+  private readonly views = new Map<string, { windows: Window[]; rows: readonly CapacityRow[] }>();
+  private readonly windowDays: number;
+  private readonly maxWindows: number;
+  private readonly freshMs: number;
+  private readonly maxStaleMs: number;
+  private readonly clock: () => number;
+  /** queries run so far (tests check that hits do not query) */
+  queries = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kind: 'pglite' | 'postgres',
+    opts: AvailabilityCacheOptions = {},
+  ) {
+    this.windowDays = opts.windowDays ?? 32;
+    this.maxWindows = opts.maxWindows ?? 2000;
+    this.freshMs = opts.freshMs ?? 10_000;
+    this.maxStaleMs = opts.maxStaleMs ?? 60_000;
+    this.clock = opts.clock ?? (() => performance.now());
+  }
+
+  /**
+   * The stored rows of the group's products (parking and extras) for from..to, the same
+   * rows `readCapacityRange` would answer, as the same frozen array while those days are
+   * unchanged.
+   */
+  async rows(group: PlaceGroup, from: string, to: string): Promise<readonly CapacityRow[]> {
+    const first = Math.floor(dayNumber(from) / this.windowDays);
+    const last = Math.floor(dayNumber(to) / this.windowDays);
+    const now = this.clock();
+    const found: Window[] = [];
+    let waits: Promise<Map<number, Window>>[] | null = null;
+    let runStart = -1;
+    for (let block = first; block <= last + 1; block++) {
+      let missing = false;
+      if (block <= last) {
+        const key = `${group.key}|${block}`;
+        const w = this.windows.get(key);
+        const age = w ? now - w.loadedAt : Infinity;
+        if (w && age <= this.maxStaleMs) {
+          found.push(w);
+          if (age > this.freshMs && !this.loading.has(key)) this.refresh(group, block, block);
+        } else {
+          const pending = this.loading.get(key)?.promise;
+          if (pending) (waits ??= []).push(pending);
+          else missing = true;
+        }
+      }
+      if (missing && runStart < 0) runStart = block;
+      if (!missing && runStart >= 0) {
+        (waits ??= []).push(this.load(group, runStart, block - 1));
+        runStart = -1;
+      }
+    }
+    if (waits) {
+      // Windows come from the loads themselves, so a request still gets its answer when
+      // an invalidation during the load kept the result out of the cache.
+      for (const loaded of await Promise.all(waits)) {
+        for (let block = first; block <= last; block++) {
+          const w = loaded.get(block);
+          if (w) found.push(w);
+        }
+      }
+    }
+    // The same windows give the same array, so callers can memoise what they derive from it.
+    const viewKey = `${group.key}|${from}|${to}`;
+    const view = this.views.get(viewKey);
+    if (view && view.windows.length === found.length && view.windows.every((w, i) => w === found[i])) return view.rows;
+    let out: CapacityRow[] | null = null;
+    for (const w of found) {
+      for (const r of w.rows) {
+        if (r.day >= from && r.day <= to) (out ??= []).push(r);
+      }
+    }
+    const rows = out ? Object.freeze(out) : NO_ROWS;
+    if (this.views.size >= MAX_VIEWS) this.views.clear();
+    this.views.set(viewKey, { windows: found, rows });
+    return rows;
+  }
+
+  /** Drops what a write changed (this node's writes, and the others' notifications). */
+  invalidate(change: AvailabilityChange): void {
+    if (change.productIds.length === 0) return this.clear();
+    const first = Math.floor(dayNumber(change.from) / this.windowDays);
+    const last = Math.floor(dayNumber(change.to) / this.windowDays);
+    const hits = (x: { ids: ReadonlySet<number>; block: number }) =>
+      x.block >= first && x.block <= last && change.productIds.some((id) => x.ids.has(id));
+    for (const [key, w] of this.windows) if (hits(w)) this.windows.delete(key);
+    // A load already running may have read the rows before the write: it must not be kept.
+    for (const [key, l] of this.loading) if (hits(l)) this.loading.delete(key);
+  }
+
+  /** Forgets everything (a lost LISTEN connection may have missed notifications). */
+  clear(): void {
+    this.windows.clear();
+    this.loading.clear();
+    this.views.clear();
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /**
+   * Tells the other nodes, from inside the writer's transaction so the notification is
+   * delivered on commit and never for a rolled-back write. PGlite is one process: nothing
+   * to tell.
+   */
+  async notify(tx: Db, change: AvailabilityChange): Promise<void> {
+    if (this.kind !== 'postgres') return;
+    const payload = JSON.stringify({ ...change, origin: this.origin });
+    await tx.execute(sql`select pg_notify(${AVAILABILITY_CHANNEL}, ${payload})`);
+  }
+
+  private refresh(group: PlaceGroup, fromBlock: number, toBlock: number): void {
+    // Background: the stale window keeps serving; a failed reload is retried on next use.
+    this.load(group, fromBlock, toBlock).catch(() => {});
+  }
+
+  private load(group: PlaceGroup, fromBlock: number, toBlock: number): Promise<Map<number, Window>> {
+    const ids = new Set(group.ids);
+    const from = ymdOf(fromBlock * this.windowDays);
+    const to = ymdOf((toBlock + 1) * this.windowDays - 1);
+    const startedAt = this.clock();
+    this.queries++;
+    const promise = readCapacityRange(this.db, group.ids, group.ids, from, to).then(
+      (rows) => {
+        const out = new Map<number, Window>();
+        for (let block = fromBlock; block <= toBlock; block++) out.set(block, { ids, block, rows: [], loadedAt: startedAt });
+        for (const r of rows) out.get(Math.floor(dayNumber(r.day) / this.windowDays))?.rows.push(r);
+        for (const [block, w] of out) {
+          const key = `${group.key}|${block}`;
+          // Kept only if no invalidation (or newer load) replaced this load meanwhile.
+          if (this.loading.get(key)?.promise !== promise) continue;
+          this.loading.delete(key);
+          this.windows.delete(key);
+          this.windows.set(key, w);
+        }
+        this.trim();
+        return out;
+      },
+      (err: unknown) => {
+        for (let block = fromBlock; block <= toBlock; block++) {
+          const key = `${group.key}|${block}`;
+          if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+        }
+        throw err;
+      },
+    );
+    for (let block = fromBlock; block <= toBlock; block++) this.loading.set(`${group.key}|${block}`, { ids, block, promise });
+    return promise;
+  }
+
+  private trim(): void {
+    // Map order is load order: the first keys are the oldest windows.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= this.maxWindows) break;
+      this.windows.delete(key);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { parseWireDate } from '@parking/domain/time/madrid';
+import { backends, createTestDatabase, useApp } from '../test/build';
+import { openDatabase } from '../db/client';
+import { dailyCapacity } from '../db/schema';
+import { listDays, readDays, releaseDays, takeDays } from './capacity-repository';
+import { stayDays } from './stay-days';
+
+const at = (s: string) => parseWireDate(s)!;
+
+describe('stayDays', () => {
+  it.each([
+    ['same day', '2026-06-10 10:00:00', '2026-06-10 18:00:00', ['2026-06-10']],
+    ['two nights', '2026-06-10 10:00:00', '2026-06-12 09:00:00', ['2026-06-10', '2026-06-11', '2026-06-12']],
+    ['late night in Madrid is still that Madrid day', '2026-06-10 23:30:00', '2026-06-11 00:30:00', ['2026-06-10', '2026-06-11']],
+    ['across the October clock change', '2026-10-24 12:00:00', '2026-10-26 12:00:00', ['2026-10-24', '2026-10-25', '2026-10-26']],
+    ['across a month end', '2026-06-30 10:00:00', '2026-07-01 10:00:00', ['2026-06-30', '2026-07-01']],
+  ])('%s', (_label, start, end, days) => {
+    expect(stayDays(at(start), at(end))).toEqual(days);
+  });
+
+  it('gives no days for an end before the start', () => {
+    expect(stayDays(at('2026-06-12 10:00:00'), at('2026-06-10 10:00:00'))).toEqual([]);
+  });
+});
+
+class OutOfStock extends Error {}
+
+describe.each(backends)('daily capacity on %s', (backend) => {
+  const h = useApp(backend);
+  const days = ['2026-06-11', '2026-06-10', '2026-06-12'];
+
+  it('takes every day of a stay until the smallest day is full, never past capacity', async () => {
+    const book = () =>
+      h.database.db.transaction(async (tx) => {
+        const full = await takeDays(tx, 5, days, 2);
+        if (full) throw new OutOfStock(full);
+      });
+    await book();
+    await book();
+    await expect(book()).rejects.toBeInstanceOf(OutOfStock);
+    // The failed booking rolled back: no day went past 2 and none was half taken.
+    expect((await listDays(h.database.db, 5)).map((d) => d.booked)).toEqual([2, 2, 2]);
+    expect((await readDays(h.database.db, 5, ['2026-06-12', '2026-06-13'], 2)).map((d) => d.booked)).toEqual([2, 0]);
+    await h.database.db.transaction((tx) => releaseDays(tx, 5, days));
+    expect((await listDays(h.database.db, 5)).map((d) => d.booked)).toEqual([1, 1, 1]);
+  });
+
+  it('has the CHECK constraint refuse an update that skips the guard, and never releases below zero', async () => {
+    await h.database.db.transaction((tx) => takeDays(tx, 6, ['2026-07-01'], 1));
+    await expect(
+      h.database.db
+        .update(dailyCapacity)
+        .set({ booked: 2 })
+        .where(and(eq(dailyCapacity.productId, 6), eq(dailyCapacity.day, '2026-07-01'))),
+    ).rejects.toThrow();
+    await h.database.db.transaction((tx) => releaseDays(tx, 6, ['2026-07-01', '2026-07-01']));
+    expect((await listDays(h.database.db, 6))[0]?.booked).toBe(0);
+  });
+});
+
+// Only PostgreSQL has concurrent sessions (PGlite is one connection); defined, not skipped.
+const concurrencyBackends = backends.filter((b) => b === 'postgres');
+describe.each(concurrencyBackends)('daily capacity under concurrency on %s', () => {
+  it('lets exactly `capacity` of many simultaneous bookings through', async () => {
+    const test = await createTestDatabase('postgres');
+    const nodes = await Promise.all([1, 2].map(() => openDatabase({ kind: 'postgres', url: test.url! })));
+    try {
+      const attempts = Array.from({ length: 12 }, (_, i) =>
+        nodes[i % 2]!.db.transaction(async (tx) => {
+          const full = await takeDays(tx, 4, ['2026-08-01', '2026-08-02'], 5);
+          if (full) throw new OutOfStock(full);
+        }),
+      );
+      const results = await Promise.allSettled(attempts);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      expect((await listDays(test.database.db, 4)).map((d) => d.booked)).toEqual([5, 5]);
+    } finally {
+      await Promise.all(nodes.map((n) => n.close()));
+      await test.drop();
+    }
+  });
+});

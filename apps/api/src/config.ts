@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder above this module holding package-lock.json. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'package-lock.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'off' for tests and benchmarks: the limiter would measure itself */
+  RATE_LIMIT: onOff.default(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** smtp(s)://user:pass@host:port; unset = confirmation mails stay in the outbox table */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Parking <reservas@parking.example>'),
+  NODE_ENV: z.string().optional(),
+  /** enables /api/admin/* for operations and the browser tests; unset = no admin routes */
+  ADMIN_TOKEN: z.string().min(8).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** absolute path of the built web app; served only when it exists */
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimit: { enabled: boolean; max: number };
+  mail: { smtpUrl: string | null; from: string };
+  /** development-only routes (GET /api/dev/outbox): on unless NODE_ENV=production */
+  devRoutes: boolean;
+  /** x-admin-token for /api/admin/*; null = admin routes answer 404 */
+  adminToken: string | null;
+}
+
+/** Reads and checks the environment; throws a readable error naming the bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(process.cwd(), e.DATA_DIR) },
+    webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : join(repoRoot(), 'apps', 'web', 'dist'),
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    devRoutes: e.NODE_ENV !== 'production',
+    adminToken: e.ADMIN_TOKEN ?? null,
+  };
+}
+
+/** Defaults for tests: in-memory database, quiet logs, no limiter. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: null },
+    webDist: join(repoRoot(), 'apps', 'web', 'dist'),
+    logLevel: 'silent',
+    rateLimit: { enabled: false, max: 600 },
+    mail: { smtpUrl: null, from: 'Parking <reservas@parking.example>' },
+    devRoutes: true,
+    adminToken: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database interface the repositories use, whatever the driver underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** the PGlite instance itself (null on PostgreSQL), e.g. to dump a test template */
+  pglite: PGlite | null;
+  /** Applies the committed migrations (idempotent; the migrator runs them in one transaction). */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /**
+   * dataDir null: in memory (tests). `template`: a dump of an already migrated data dir,
+   * which starts in a fraction of a fresh initdb's time (test suites).
+   */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob };
+
+/** Arbitrary constant naming this app's migration lock. */
+const MIGRATION_LOCK = 7_310_230;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a forced DROP DATABASE)
+    // must not crash the process: the pool discards it and the next query opens another.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    // Fail at boot, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      pglite: null,
+      async migrate(folder) {
+        // Several api nodes may start at once on one server: a session-level advisory lock
+        // lets one migrate while the others wait, then find nothing left to apply.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db, { migrationsFolder: folder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.dataDir === null) {
+    client = await PGlite.create(target.template ? { loadDataDir: target.template } : {});
+  } else {
+    const dir = join(target.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './schema';
+
+/**
+ * Reservations, their extras, billing data, idempotency keys, payments and the mail outbox
+ * (issue 4). Money is integer cents. No card number is ever stored: payments keep the brand
+ * and the last four digits only.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    reference: text('reference').notNull().unique(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('confirmed'),
+    paymentMethod: text('payment_method').notNull().default('parking'),
+    paymentStatus: text('payment_status').notNull().default('not_required'),
+    lang: text('lang').notNull(),
+    driverName: text('driver_name').notNull(),
+    driverSurname: text('driver_surname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    plate: text('plate').notNull(),
+    flightNumber: text('flight_number'),
+    inTerminal: integer('in_terminal'),
+    outTerminal: integer('out_terminal'),
+    inPassengers: smallint('in_passengers'),
+    outPassengers: smallint('out_passengers'),
+    sourceMode: text('source_mode').notNull().default('parking'),
+    /** the Madrid days this booking holds in daily_capacity, to give them back on cancel */
+    days: text('days').array().notNull(),
+    /** the offer's amounts (price, pvp_*) in cents, as priced on the server at booking time */
+    priceLines: jsonb('price_lines').$type<Record<string, number>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check('reservations_payment_method_check', sql`${t.paymentMethod} in ('parking', 'card')`),
+    check('reservations_total_check', sql`${t.totalCents} >= 0`),
+    check('reservations_dates_check', sql`${t.endAt} > ${t.startAt}`),
+    index('reservations_product_start_idx').on(t.productId, t.startAt),
+  ],
+);
+
+export const reservationExtras = pgTable('reservation_extras', {
+  id: serial('id').primaryKey(),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  extraId: integer('extra_id').notNull(),
+  kind: text('kind').notNull(),
+  priceCents: integer('price_cents').notNull(),
+});
+
+export const billingProfiles = pgTable('billing_profiles', {
+  id: serial('id').primaryKey(),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .unique()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  invoiceName: text('invoice_name').notNull(),
+  invoiceNif: text('invoice_nif').notNull(),
+  invoiceAddress: text('invoice_address').notNull(),
+  invoiceCity: text('invoice_city').notNull(),
+  invoiceZip: text('invoice_zip').notNull(),
+  invoiceState: text('invoice_state').notNull(),
+  invoiceCountry: text('invoice_country').notNull(),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per Idempotency-Key: the unique key is what makes two racing submits with the same
+ * key end in one reservation (the loser's insert fails and it answers with the winner's).
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_last4_check', sql`${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$'`),
+    index('payments_reservation_idx').on(t.reservationId),
+  ],
+);
+
+/** Mails waiting for SMTP, or kept for the dev outbox when no SMTP_URL is set. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  failed: boolean('failed').notNull().default(false),
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json' with { type: 'json' };
+import { backends, useApp } from '../test/build';
+
+describe.each(backends)('health, headers, docs and not-found on %s', (backend) => {
+  const h = useApp(backend);
+
+  it('GET /api/health answers ok with the app version (spec 1: 0.1.30)', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', version: '0.1.30' });
+    expect(pkg.version).toBe('0.1.30');
+  });
+
+  it('sends security headers on api answers', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers an unknown /api path with a 404 in the error shape, in the asked language', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/unknown', headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'API_ERROR_NOT_FOUND', reason: 'We could not find what you are looking for.' });
+    const post = await h.app.inject({ method: 'POST', url: '/api/nothing/here?lang=ca' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('API_ERROR_NOT_FOUND');
+    expect(post.json().reason).toBe('No hem trobat el que cerques.');
+  });
+
+  it('serves the OpenAPI document with the catalogue and price routes', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.version).toBe('0.1.30');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/catalog', '/api/offers/calculate']));
+    const body = doc.paths['/api/offers/calculate'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['startDate', 'endDate', 'productId']));
+    const params = doc.paths['/api/catalog'].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toContain('lang');
+  });
+
+  it('serves the Swagger UI at /api/docs', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(res.statusCode);
+    const page = res.statusCode === 302 ? await h.app.inject({ method: 'GET', url: res.headers.location as string }) : res;
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Product } from '@parking/domain/contracts/catalog';
+import type { Lang } from '@parking/domain/contracts/wire';
+import { formatDisplayDateTime } from '@parking/domain/time/madrid';
+import type { ReservationRow } from '../reservations/reservation-repository';
+import { escapeHtml, formatEuros, mailText } from './texts';
+
+export interface ComposedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  lang: Lang;
+}
+
+/**
+ * The confirmation e-mail, in the booking's language: reference, Madrid dates, car park,
+ * terminal, price and how to get there (the product's long description and its warning).
+ */
+export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang): ComposedMail {
+  const t = (k: Parameters<typeof mailText>[1], v: Record<string, string> = {}) => mailText(lang, k, v);
+  const terminal = product?.terminals.find((x) => x.id === r.inTerminal);
+  const rows: [string, string][] = [
+    [t('reference'), r.reference],
+    [t('car_park'), product?.name ?? String(r.productId)],
+    [t('check_in'), formatDisplayDateTime(r.startAt)],
+    [t('check_out'), formatDisplayDateTime(r.endAt)],
+  ];
+  if (terminal) rows.push([t('terminal'), terminal.name]);
+  rows.push([t('plate'), r.plate]);
+  if (r.flightNumber) rows.push([t('flight'), r.flightNumber]);
+  rows.push([t('total'), formatEuros(lang, r.totalCents)]);
+  const payment = r.paymentMethod === 'card' && r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_parking');
+  const howTo = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
+
+  const text = [
+    t('greeting', { name: r.driverName }),
+    '',
+    t('intro'),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    payment,
+    t('times_note'),
+    ...(howTo.length ? ['', `${t('how_to_get_there')}:`, ...howTo] : []),
+    '',
+    t('closing'),
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(t('subject', { reference: r.reference }))}</title></head><body>
+<p>${e(t('greeting', { name: r.driverName }))}</p>
+<p>${e(t('intro'))}</p>
+<table>${rows.map(([k, v]) => `<tr><th scope="row" align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
+<p>${e(payment)}</p>
+<p><small>${e(t('times_note'))}</small></p>
+${howTo.length ? `<h2>${e(t('how_to_get_there'))}</h2>${howTo.map((s) => `<p>${e(s)}</p>`).join('')}` : ''}
+<p>${e(t('closing'))}</p>
+</body></html>`;
+  return { to: r.email, subject: t('subject', { reference: r.reference }), text, html, lang };
+}

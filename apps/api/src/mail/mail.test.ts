@@ -1,0 +1,128 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema-reservations';
+import { bookingBody } from '../reservations/test-fixtures';
+import { backends, useApp } from '../test/build';
+
+describe.each(backends)('confirmation e-mail on %s', (backend) => {
+  const h = useApp(backend);
+
+  it.each([
+    ['es', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Cómo llegar'],
+    ['fr', 'Réservation confirmée', 'Arrivée: 10/06/2026 10:00', 'Comment y aller'],
+    ['en', 'Reservation confirmed', 'Check-in: 10/06/2026 10:00', 'How to get there'],
+  ])('lands in the outbox in the booking language (%s)', async (lang, subject, checkIn, howTo) => {
+    const email = `mail-${lang}@example.com`;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: bookingBody({ lang, reservation: { ...bookingBody().reservation, email } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    const list = await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(list.statusCode).toBe(200);
+    const [mail] = list.json().mails;
+    expect(mail).toMatchObject({ to: email, subject: `${subject} ${reference}`, lang, sent_at: null });
+    expect(mail.text).toContain(reference);
+    expect(mail.text).toContain(checkIn);
+    expect(mail.text).toContain('Terminal 1');
+    expect(mail.text).toMatch(/\d+[.,]\d{2}/);
+    expect(mail.text).toContain(howTo);
+    expect(mail.html).toContain(`<html lang="${lang}">`);
+    expect(mail.html).toContain(reference);
+  });
+
+  it('lists the newest mail first', async () => {
+    const mails = (await h.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().mails as { id: number }[];
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    expect(mails.map((m) => m.id)).toEqual([...mails.map((m) => m.id)].sort((a, b) => b - a));
+  });
+});
+
+describe.each(backends)('a failing SMTP server on %s', (backend) => {
+  // A port that accepts and closes at once: every SMTP conversation fails.
+  const server = createServer((s) => s.destroy());
+  const port = 31_900 + Math.floor(Math.random() * 90);
+  server.listen(port, '127.0.0.1');
+  const h = useApp(backend, { config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Parking <p@example.com>' } } });
+
+  it('never loses the booking: the mail stays unsent in the outbox', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody() });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    let row: typeof outbox.$inferSelect | undefined;
+    for (let i = 0; i < 100 && !row?.failed; i++) {
+      [row] = await h.database.db.select().from(outbox).where(eq(outbox.reservationId, id));
+      if (!row?.failed) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(row).toMatchObject({ failed: true, sentAt: null });
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${res.json().reference}` })).statusCode).toBe(200);
+    server.close();
+  });
+});
+
+/**
+ * The smallest SMTP server nodemailer talks to: enough of RFC 5321 to take one message.
+ * Not our own server, so a stand-in is fair; it keeps what it received.
+ */
+function smtpSink(received: string[]) {
+  return createServer((socket) => {
+    let inData = false;
+    let buffer = '';
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += String(chunk);
+      if (inData) {
+        const end = buffer.indexOf('\r\n.\r\n');
+        if (end < 0) return;
+        received.push(buffer.slice(0, end));
+        buffer = buffer.slice(end + 5);
+        inData = false;
+        socket.write('250 queued\r\n');
+      }
+      let nl: number;
+      while (!inData && (nl = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, nl).toUpperCase();
+        buffer = buffer.slice(nl + 2);
+        if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 sink\r\n');
+        else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+}
+
+describe.each(backends)('a working SMTP server on %s', (backend) => {
+  const received: string[] = [];
+  const server = smtpSink(received);
+  const port = 31_800 + Math.floor(Math.random() * 90);
+  server.listen(port, '127.0.0.1');
+  const h = useApp(backend, { config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Parking <p@example.com>' } } });
+
+  it('sends the confirmation and marks the outbox row sent', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody({ lang: 'ca' }) });
+    expect(res.statusCode).toBe(201);
+    const { id, reference } = res.json();
+    let row: typeof outbox.$inferSelect | undefined;
+    for (let i = 0; i < 100 && !row?.sentAt; i++) {
+      [row] = await h.database.db.select().from(outbox).where(eq(outbox.reservationId, id));
+      if (!row?.sentAt) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.failed).toBe(false);
+    expect(received.join('\n')).toContain(reference);
+    server.close();
+  });
+});
+
+describe('outbox route in production', () => {
+  const h = useApp('pglite', { config: { devRoutes: false } });
+  it('does not exist', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOutbox } from './mailer';
+
+/** Development only: the mails the app would have sent, newest first (see apps/api/README). */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail outbox (not in production)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50), to: z.string().optional() }),
+      },
+    },
+    async (req) => {
+      const rows = await listOutbox(app.db, req.query.limit);
+      const to = req.query.to?.toLowerCase();
+      return { mails: to ? rows.filter((r) => r.to.toLowerCase() === to) : rows };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import caMail from '@parking/domain/locales/ca/mail.json' with { type: 'json' };
+import enMail from '@parking/domain/locales/en/mail.json' with { type: 'json' };
+import esMail from '@parking/domain/locales/es/mail.json' with { type: 'json' };
+import frMail from '@parking/domain/locales/fr/mail.json' with { type: 'json' };
+import caPay from '@parking/domain/locales/ca/payment.json' with { type: 'json' };
+import enPay from '@parking/domain/locales/en/payment.json' with { type: 'json' };
+import esPay from '@parking/domain/locales/es/payment.json' with { type: 'json' };
+import frPay from '@parking/domain/locales/fr/payment.json' with { type: 'json' };
+import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/contracts/wire';
+
+export type MailKey = keyof typeof esMail;
+export type PaymentKey = keyof typeof esPay;
+
+const mail: Record<Lang, Record<string, string>> = { es: esMail, ca: caMail, en: enMail, fr: frMail };
+const payment: Record<Lang, Record<string, string>> = { es: esPay, ca: caPay, en: enPay, fr: frPay };
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** Server-rendered texts (mails, the sandbox challenge page) share the web's catalogues. */
+export function mailText(lang: Lang, key: MailKey, vars: Record<string, string> = {}): string {
+  return fill(mail[lang][key] ?? mail[DEFAULT_LANG][key] ?? key, vars);
+}
+
+export function paymentText(lang: Lang, key: PaymentKey, vars: Record<string, string> = {}): string {
+  return fill(payment[lang][key] ?? payment[DEFAULT_LANG][key] ?? key, vars);
+}
+
+export function langOrDefault(code: string | null | undefined): Lang {
+  return primaryLang(code) ?? DEFAULT_LANG;
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Euros for people: '45,90 €' in es/ca/fr, '€45.90' in en. */
+export function formatEuros(lang: Lang, cents: number): string {
+  const locale = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' }[lang];
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}

@@ -1,0 +1,47 @@
+import type { AlternativeOffer, ProductAvailability } from '@parking/domain/contracts/offer';
+import type { Lang } from '@parking/domain/contracts/wire';
+import { centsToEuros } from '@parking/domain/pricing/money';
+import { tariffPriceCents } from '@parking/domain/pricing/tariff';
+import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
+import { translateError } from '../i18n/errors-i18n';
+
+const namesByBody = new WeakMap<object, Map<number, string>>();
+
+/** Product names in `lang`, indexed once per catalogue version (the catalogue is immutable). */
+export function productName(catalog: CatalogCache, lang: Lang, id: number): string {
+  const body = catalog.catalog(lang).body;
+  let names = namesByBody.get(body);
+  if (!names) {
+    names = new Map();
+    for (const c of body.cities) for (const pl of c.places) for (const p of pl.products) names.set(p.id, p.name);
+    namesByBody.set(body, names);
+  }
+  return names.get(id) ?? '';
+}
+
+/**
+ * Spec 3, Alternative offer: another product of the same place with room for the whole
+ * stay and open at its hours, cheapest first (ties: more free places). Null when none.
+ */
+export function alternativeOffer(input: {
+  catalog: CatalogCache;
+  lang: Lang;
+  soldOut: PricedProduct;
+  candidates: PricedProduct[];
+  availability: Record<string, ProductAvailability>;
+  days: number;
+  isOpen: (p: PricedProduct) => boolean;
+}): AlternativeOffer | null {
+  const options = input.candidates
+    .filter((p) => p.id !== input.soldOut.id && (input.availability[p.id]?.free ?? 0) > 0 && input.isOpen(p))
+    .map((p) => ({ p, cents: tariffPriceCents(p.tariff, input.days), free: input.availability[p.id]?.free ?? 0 }))
+    .sort((a, b) => a.cents - b.cents || b.free - a.free || a.p.id - b.p.id);
+  const best = options[0];
+  if (!best) return null;
+  const name = productName(input.catalog, input.lang, best.p.id);
+  return {
+    message: translateError(input.lang, 'alternative_offer_message'),
+    description: translateError(input.lang, 'alternative_offer_description', { name }),
+    alternative_product: { id: best.p.id, name, total_price: centsToEuros(best.cents) },
+  };
+}

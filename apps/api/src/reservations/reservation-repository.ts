@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentStatus, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
+import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
+import { centsToEuros } from '@parking/domain/contracts/wire';
+import { formatWireDate } from '@parking/domain/time/madrid';
+import type { Db } from '../db/client';
+import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'hash' | 'reference'>;
+export type BillingRow = typeof billingProfiles.$inferSelect;
+export type ExtraRow = typeof reservationExtras.$inferSelect;
+
+export interface StoredReservation {
+  reservation: ReservationRow;
+  extras: ExtraRow[];
+  billing: BillingRow | null;
+}
+
+/** 'PK_<id>_<hash8>': the public reference and the token of the confirmation link. */
+export function referenceOf(id: number, hash: string): string {
+  return `PK_${id}_${hash.slice(0, 8)}`;
+}
+
+type IdRow = {
+  id: number;
+};
+
+/**
+ * Inserts the reservation with its extras and billing data. The id is drawn first so the
+ * reference (which contains it) is written in the same insert, never patched afterwards.
+ */
+export async function insertReservation(
+  tx: Db,
+  row: NewReservation,
+  extras: Omit<typeof reservationExtras.$inferInsert, 'reservationId' | 'id'>[],
+  billing: Omit<typeof billingProfiles.$inferInsert, 'reservationId' | 'id'> | null,
+): Promise<ReservationRow> {
+  const seq = await tx.execute<IdRow>(sql`select nextval(pg_get_serial_sequence('reservations', 'id'))::int as id`);
+  const id = Number((seq as unknown as { rows: IdRow[] }).rows[0]!.id);
+  const hash = randomBytes(16).toString('hex');
+  const [stored] = await tx
+    .insert(reservations)
+    .values({ ...row, id, hash, reference: referenceOf(id, hash) })
+    .returning();
+  if (extras.length > 0) await tx.insert(reservationExtras).values(extras.map((e) => ({ ...e, reservationId: id })));
+  if (billing) await tx.insert(billingProfiles).values({ ...billing, reservationId: id });
+  return stored!;
+}
+
+export async function loadReservation(db: Db, id: number): Promise<StoredReservation | null> {
+  const [reservation] = await db.select().from(reservations).where(eq(reservations.id, id));
+  if (!reservation) return null;
+  const extras = await db.select().from(reservationExtras).where(eq(reservationExtras.reservationId, id));
+  const [billing] = await db.select().from(billingProfiles).where(eq(billingProfiles.reservationId, id));
+  return { reservation, extras, billing: billing ?? null };
+}
+
+/** By the public reference; the id and the hash prefix must both match (the hash is the secret). */
+export async function findByReference(db: Db, reference: string): Promise<StoredReservation | null> {
+  const m = RESERVATION_REFERENCE_PATTERN.exec(reference);
+  if (!m) return null;
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.id, Number(m[1])), eq(reservations.reference, reference)));
+  return row ? loadReservation(db, row.id) : null;
+}
+
+export async function findIdempotencyKey(db: Db, key: string) {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return row ?? null;
+}
+
+export async function insertIdempotencyKey(tx: Db, key: string, requestHash: string, reservationId: number): Promise<void> {
+  await tx.insert(idempotencyKeys).values({ key, requestHash, reservationId });
+}
+
+const toEuros = (lines: Record<string, number>) =>
+  Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, centsToEuros(v)]));
+
+export function toView(stored: StoredReservation, productName: string): ReservationView {
+  const r = stored.reservation;
+  const b = stored.billing;
+  return {
+    id: r.id,
+    hash: r.hash,
+    reference: r.reference,
+    status: r.status as ReservationStatus,
+    payment_method: r.paymentMethod as PaymentMethod,
+    payment_status: r.paymentStatus as PaymentStatus,
+    lang: r.lang,
+    startDate: formatWireDate(r.startAt),
+    endDate: formatWireDate(r.endAt),
+    created_at: r.createdAt.toISOString(),
+    source_mode: r.sourceMode === 'urban' ? 'urban' : 'parking',
+    trip: {
+      driver: `${r.driverName} ${r.driverSurname}`,
+      email: r.email,
+      phone: r.phone,
+      vehicle: { plate: r.plate },
+      flightNumber: r.flightNumber,
+      in_terminal: r.inTerminal,
+      out_terminal: r.outTerminal,
+      in_passengers: r.inPassengers,
+      out_passengers: r.outPassengers,
+    },
+    guestName: r.driverName,
+    guestSurname: r.driverSurname,
+    plate: r.plate,
+    invoice_nif: b?.invoiceNif ?? null,
+    invoice_profile: b
+      ? {
+          invoice_name: b.invoiceName,
+          invoice_nif: b.invoiceNif,
+          invoice_address: b.invoiceAddress,
+          invoice_city: b.invoiceCity,
+          invoice_zip: b.invoiceZip,
+          invoice_state: b.invoiceState,
+          invoice_country: b.invoiceCountry,
+          email: b.email,
+        }
+      : null,
+    product: { productName, productId: r.productId },
+    extras: stored.extras.map((e) => ({ id: e.extraId, kind: e.kind, price: centsToEuros(e.priceCents) })),
+    price_lines: toEuros(r.priceLines),
+    price: centsToEuros(r.totalCents),
+    pvp_product_total: centsToEuros(r.totalCents),
+  };
+}

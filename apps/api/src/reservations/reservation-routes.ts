@@ -1,0 +1,97 @@
+import { createReservationRequest, reservationReferenceParams } from '@parking/domain/contracts/reservation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, langOf } from '../errors/error-handler';
+import { translateError } from '../i18n/errors-i18n';
+import type { Mailer } from '../mail/mailer';
+import type { OfferService } from '../pricing/offer-service';
+import { wireInstant } from '../pricing/wire-dates';
+import { findByReference, toView, type StoredReservation } from './reservation-repository';
+import { catalogProduct, createReservationService } from './reservation-service';
+import { sendValidationFailure, ValidationFailure } from './zod-issues';
+
+const createBody = createReservationRequest.superRefine((v, ctx) => {
+  for (const field of ['startDate', 'endDate'] as const) {
+    if (wireInstant(v[field]) === null) ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_wire_date' });
+  }
+});
+
+const headers = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\w.:-]+$/)
+    .optional(),
+});
+
+export interface ReservationRoutesOptions {
+  offers: OfferService;
+  mailer: Mailer;
+}
+
+/** The raw body, before zod's transforms, for the product-specific second validation. */
+const rawBodies = new WeakMap<FastifyRequest, unknown>();
+
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, { offers, mailer }) => {
+  const service = createReservationService({ db: app.db, catalog: app.catalog, offers, extras: app.extras, promos: app.promos, mailer });
+  const view = (stored: StoredReservation, lang: Parameters<typeof catalogProduct>[1]) =>
+    toView(stored, catalogProduct(app.catalog, lang, stored.reservation.productId)?.name ?? '');
+
+  app.post(
+    '/api/reservations',
+    {
+      preValidation: async (req) => {
+        rawBodies.set(req, req.body);
+      },
+      schema: {
+        tags: ['reservations'],
+        summary: 'Book: prices again on the server, takes capacity and stores the reservation in one transaction',
+        description:
+          'Any price sent by the client is ignored. Idempotency-Key: the same key and body answer the same reservation (200, Idempotent-Replay: true); the same key with another body is a 422 API_ERROR_IDEMPOTENCY_KEY_REUSED. A full day answers 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer.',
+        body: createBody,
+        headers,
+      },
+    },
+    async (req, reply) => {
+      const lang = langOf(req);
+      try {
+        const result = await service.create(rawBodies.get(req), req.body, {
+          now: app.now(),
+          lang,
+          idempotencyKey: req.headers['idempotency-key'],
+        });
+        if (result.replay) {
+          return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
+        }
+        // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
+        void service.afterCommit(result);
+        return reply.code(201).header('location', `/api/reservations/${result.stored.reservation.reference}`).send(view(result.stored, lang));
+      } catch (err) {
+        if (err instanceof ValidationFailure) return sendValidationFailure(reply, lang, err);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/reservations/:reference',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'A reservation by its reference (PK_<id>_<hash8>), e.g. the confirmation link token',
+        params: reservationReferenceParams,
+      },
+    },
+    async (req, reply) => {
+      const lang = langOf(req);
+      const stored = await findByReference(app.db, req.params.reference);
+      if (!stored) {
+        const reason = translateError(lang, 'reservation_not_found');
+        return reply.code(404).send(errorBody(lang, 'API_ERROR_NOT_FOUND', { field: 'reference' }, reason));
+      }
+      return view(stored, lang);
+    },
+  );
+};

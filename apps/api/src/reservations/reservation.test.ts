@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listDays } from '../capacity/capacity-repository';
+import { billingProfiles, reservationExtras, reservations } from '../db/schema-reservations';
+import { backends, useApp } from '../test/build';
+import { bookingBody, countRows, EXPRESS, setCapacity } from './test-fixtures';
+
+// The clock is pinned at Monday 1 June 2026 10:00 Madrid (test/build.ts).
+describe.each(backends)('POST /api/reservations on %s', (backend) => {
+  const h = useApp(backend);
+  const book = (payload: unknown, headers: Record<string, string> = {}) =>
+    h.app.inject({ method: 'POST', url: '/api/reservations', payload: payload as object, headers });
+  const calc = (payload: unknown) => h.app.inject({ method: 'POST', url: '/api/offers/calculate', payload: payload as object });
+
+  it('stores the reservation, trip, extras, billing and price lines, priced as the offer', async () => {
+    const pricing = { startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', productId: EXPRESS, in_terminal: 41, id_wash_extra: 101 };
+    const offer = (await calc(pricing)).json().offer;
+    const res = await book(bookingBody({ id_wash_extra: 101 }));
+    expect(res.statusCode).toBe(201);
+    const view = res.json();
+    expect(view.reference).toMatch(/^PK_\d+_[0-9a-f]{8}$/);
+    expect(view.reference).toBe(`PK_${view.id}_${view.hash.slice(0, 8)}`);
+    expect(res.headers.location).toBe(`/api/reservations/${view.reference}`);
+    expect(view.price).toBe(offer.price);
+    expect(view.price).toBeGreaterThan(0);
+    expect(view.price_lines).toMatchObject({ price: offer.price, pvp_product_raw: offer.pvp_product_raw, pvp_wash: offer.pvp_wash });
+    expect(view.trip).toMatchObject({ driver: 'Ana García López', email: 'ana.garcia@example.com', vehicle: { plate: '1234BCD' }, flightNumber: 'IB 3101', in_terminal: 41 });
+    expect(view).toMatchObject({ guestName: 'Ana', guestSurname: 'García López', status: 'confirmed', payment_method: 'parking', payment_status: 'not_required' });
+    expect(view.invoice_profile).toMatchObject({ invoice_nif: '12345678Z', invoice_city: 'Barcelona', invoice_zip: '08001', invoice_country: 'ES' });
+    expect(view.product).toEqual({ productId: EXPRESS, productName: expect.any(String) });
+    expect(view.startDate).toBe('2026-06-10 10:00:00');
+
+    const db = h.database.db;
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, view.id));
+    expect(row).toMatchObject({ productId: EXPRESS, plate: '1234BCD', totalCents: Math.round(offer.price * 100), days: ['2026-06-10', '2026-06-11', '2026-06-12'] });
+    expect(await db.select().from(billingProfiles).where(eq(billingProfiles.reservationId, view.id))).toHaveLength(1);
+    const extras = await db.select().from(reservationExtras).where(eq(reservationExtras.reservationId, view.id));
+    expect(extras).toEqual([expect.objectContaining({ extraId: 101, kind: 'wash', priceCents: Math.round(offer.pvp_wash * 100) })]);
+
+    const again = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(view);
+  });
+
+  it('ignores a price sent by the client', async () => {
+    const offer = (await calc({ startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', productId: EXPRESS, in_terminal: 41 })).json().offer;
+    const res = await book({ ...bookingBody(), price: 0.01, total: 0, pvp_product_raw: 0, price_lines: { price: 1 } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().price).toBe(offer.price);
+    expect(res.json().price_lines.pvp_product_raw).toBe(offer.pvp_product_raw);
+  });
+
+  it('answers the same reservation for the same Idempotency-Key, and 422 for another body', async () => {
+    const key = 'idem-sequential-0001';
+    const first = await book(bookingBody(), { 'idempotency-key': key });
+    const second = await book(bookingBody(), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replay']).toBe('true');
+    expect(second.json().reference).toBe(first.json().reference);
+    expect(await countRows(h.database.db, 'idempotency_keys', `key = '${key}'`)).toBe(1);
+
+    const other = await book(bookingBody({ endDate: '2026-06-13 10:00:00' }), { 'idempotency-key': key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'API_ERROR_IDEMPOTENCY_KEY_REUSED', reason: expect.any(String) });
+  });
+
+  it('makes one reservation when requests with the same key race', async () => {
+    const before = await countRows(h.database.db, 'reservations');
+    const key = 'idem-concurrent-0001';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => book(bookingBody(), { 'idempotency-key': key })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().reference)).size).toBe(1);
+    expect(await countRows(h.database.db, 'reservations')).toBe(before + 1);
+  });
+
+  it.each([
+    ['an invalid DNI', { billing: { ...bookingBody().billing, nif: '12345678A' } }, 'billing.nif'],
+    ['an invalid e-mail', { reservation: { ...bookingBody().reservation, email: 'ana@' } }, 'reservation.email'],
+    ['an invalid plate', { reservation: { ...bookingBody().reservation, plate: '??' } }, 'reservation.plate'],
+    ['no terms at all', { terms: undefined }, 'terms'],
+    ['sales terms not accepted', { terms: { salesTerms: false } }, 'terms.salesTerms'],
+    ['no return flight where the product needs it', { reservation: { ...bookingBody().reservation, flightNumber: null } }, 'reservation.flightNumber'],
+    ['car services without the insurance and move confirmations', { id_mechanical_estimate: 7 }, 'terms.insurance'],
+  ])('refuses %s with a 400 naming the field', async (_label, override, field) => {
+    const before = await countRows(h.database.db, 'reservations');
+    const res = await book(bookingBody(override));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('API_ERROR_VALIDATION');
+    expect(body.details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(body.reason).toContain(body.details[0].field);
+    expect(await countRows(h.database.db, 'reservations')).toBe(before);
+  });
+
+  it('answers a wrong or malformed reference with a localised 404', async () => {
+    for (const ref of ['PK_999999_deadbeef', 'not-a-reference']) {
+      const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}?lang=en` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('reservation') });
+    }
+    const ok = (await book(bookingBody())).json();
+    const wrongHash = ok.reference.replace(/_[0-9a-f]{8}$/, '_00000000');
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${wrongHash}` })).statusCode).toBe(404);
+  });
+
+  it('stores exactly the spaces left when 200 guests book at once, and answers the rest out of stock', async () => {
+    const stay = { startDate: '2026-07-10 10:00:00', endDate: '2026-07-12 10:00:00' };
+    const days = ['2026-07-10', '2026-07-11', '2026-07-12'];
+    await setCapacity(h.database.db, EXPRESS, days, 10);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        book(bookingBody({ ...stay, reservation: { ...bookingBody().reservation, email: `guest${i}@example.com` } })),
+      ),
+    );
+    const created = answers.filter((a) => a.statusCode === 201);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(created).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    for (const r of refused) {
+      expect(r.json()).toMatchObject({ code: 'API_ERROR_RESERVATION_OUT_OF_STOCK', reason: expect.any(String) });
+      expect(r.json().details).toHaveProperty('alternative_offer');
+    }
+    const stored = await countRows(h.database.db, 'reservations', `product_id = ${EXPRESS} and start_at = '2026-07-10T08:00:00Z'`);
+    expect(stored).toBe(10);
+    const booked = (await listDays(h.database.db, EXPRESS)).filter((d) => days.includes(d.day)).map((d) => d.booked);
+    expect(booked).toEqual([10, 10, 10]);
+  });
+});

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+/**
+ * Production entry (bundled to dist/server.js): open the database, migrate, seed an empty
+ * one, load the catalogue, listen. SIGINT/SIGTERM close the server, then the database, so
+ * PGlite flushes its files.
+ */
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config.database);
+let seed: string;
+try {
+  seed = await prepareDatabase(database, new Date());
+} catch (err) {
+  await database.close();
+  throw err;
+}
+const app = await buildApp({ config, db: database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, seed, readyMs: Math.round(performance.now() - started) },
+  `parking booking ready on http://localhost:${config.port}`,
+);

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, testConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { TEST_NOW } from './test-clock';
+
+/**
+ * Test helpers: the real app on a real database. Every api suite runs once per backend:
+ * in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is set (a fresh database
+ * per suite, dropped at the end).
+ */
+export type BackendName = 'pglite' | 'postgres';
+
+export const backends: BackendName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export { TEST_NOW };
+
+export interface TestDatabase {
+  database: Database;
+  /** the URL of the fresh PostgreSQL database, to open it a second time */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh database of its own: migrated and seeded, or completely empty with `seed: false`. */
+export async function createTestDatabase(backend: BackendName, { seed = true } = {}): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    // The template was migrated and seeded by global-setup.ts; preparing again still runs
+    // the start path (migrations already applied, seed skipped), as a restart would.
+    const template = seed ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, template });
+    if (seed) await prepareDatabase(database, TEST_NOW);
+    return { database, url: null, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
+  if (seed) await prepareDatabase(database, TEST_NOW);
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface AppHandle {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+}
+
+/** Boots the app once for the enclosing describe block (not per test: PGlite takes seconds). */
+export function useApp(
+  backend: BackendName,
+  { now = TEST_NOW, config = {} }: { now?: Date; config?: Partial<AppConfig> } = {},
+): AppHandle {
+  let app: FastifyInstance | undefined;
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase(backend);
+    app = await buildApp({ config: testConfig(config), db: test.database, now: () => now });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.drop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('app not booted yet');
+      return app;
+    },
+    get database() {
+      if (!test) throw new Error('database not open yet');
+      return test.database;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { startLoading } from '../lib/loading';
+import { useBooking } from '../features/booking/booking-store';
+import { guardRedirect } from '../features/booking/step-guard';
+import { useEntry } from '../features/booking/use-entry';
+import { AppShell } from '../features/layout/app-shell';
+import { StepTabBar } from '../features/layout/step-tab-bar';
+
+/** The root route: the booking steps, after the entry rules have run. */
+export function BookingLayout() {
+  const { ready, entryRoute } = useEntry();
+  const booking = useBooking();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // Spec 4: the overlay appears only if start-up takes more than 1 s.
+    if (ready) return;
+    return startLoading();
+  }, [ready]);
+
+  const redirect = ready ? guardRedirect(pathname, booking, entryRoute) : null;
+
+  return (
+    <AppShell top={<StepTabBar />}>
+      {!ready ? null : redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+    </AppShell>
+  );
+}

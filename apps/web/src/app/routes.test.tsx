@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../lib/i18n';
+import { renderAt, setupI18n } from '../test-utils';
+import { AppRoutes } from './router';
+
+beforeAll(() => setupI18n('es'));
+
+describe('unknown paths', () => {
+  it('show the translated not-found page inside the site layout', async () => {
+    renderAt('/no-such-page', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByText('La página que buscas no existe o ha cambiado de dirección.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a la reserva' }).getAttribute('href')).toBe('/where-when');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('are translated in every language', async () => {
+    await changeLanguage('fr');
+    renderAt('/a/b/c', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await changeLanguage('es');
+  });
+});
+
+describe('language selector', () => {
+  it('switching language re-renders every text, stores it and sets <html lang>', async () => {
+    renderAt('/home', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: /Aparca fácil/ })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Idioma' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Español',
+      'Català',
+      'English',
+      'Français',
+    ]);
+    await userEvent.selectOptions(select, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: /Easy parking/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      'https://www.example-parking.com/en/privacy-policy',
+    );
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await changeLanguage('es');
+  });
+});
+
+describe('footer', () => {
+  it('shows the app version and the translated legal links', async () => {
+    renderAt('/home', <AppRoutes />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(/Versión 0\.1\.30/)).toBeTruthy();
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      'https://www.example-parking.com/es/politica-privacidad',
+      'https://www.example-parking.com/es/aviso-legal',
+      'https://www.example-parking.com/es/mapa-web',
+    ]);
+  });
+});
+
+describe('login button', () => {
+  it('opens a lazily loaded dialog that says guests can book, and closes it', async () => {
+    renderAt('/home', <AppRoutes />);
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' });
+    expect(within(dialog).getByText(/puedes reservar como invitado/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continuar como invitado' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

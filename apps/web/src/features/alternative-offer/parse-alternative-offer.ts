@@ -1,0 +1,32 @@
+import type { AlternativeOffer } from './alternative-offer-store';
+
+// Apart from the store: the app shell loads the store on every page, this only with prices.
+function num(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/**
+ * The alternative offer inside an error's details (`details.alternative_offer`), or null when
+ * there is none usable: without a product name and price there is nothing to offer.
+ */
+export function parseAlternativeOffer(details: unknown): AlternativeOffer | null {
+  if (!details || typeof details !== 'object') return null;
+  const alt = (details as Record<string, unknown>).alternative_offer;
+  if (!alt || typeof alt !== 'object') return null;
+  const a = alt as Record<string, unknown>;
+  const p = a.alternative_product;
+  if (!p || typeof p !== 'object') return null;
+  const prod = p as Record<string, unknown>;
+  const name = text(prod.name);
+  const totalPrice = num(prod.total_price);
+  if (name === null || totalPrice === null) return null;
+  return {
+    message: text(a.message),
+    description: text(a.description),
+    product: { id: num(prod.id ?? prod.productId ?? prod.id_product), name, totalPrice },
+  };
+}

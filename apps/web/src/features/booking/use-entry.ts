@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { resolveEntry } from '@parking/domain/entry/entry-rules';
+import { useCatalog } from '../catalog/use-catalog';
+import { showError } from '../../lib/api-client';
+import { applyEntryDecision } from './apply-entry';
+import { applySnapshotOnEntry } from '../snapshot/snapshot';
+
+// The entry rules read the URL the app was opened with: once per page load, not per mount.
+let entryResolved = false;
+let entryRoute: string | null = null;
+
+/** tests only */
+export function resetEntryForTests() {
+  entryResolved = false;
+  entryRoute = null;
+}
+
+export interface EntryState {
+  /** true once the entry rules ran and any redirect they asked for has landed */
+  ready: boolean;
+  /** the path the entry rules explicitly chose (exempt from the step guard) */
+  entryRoute: string | null;
+}
+
+export function useEntry(): EntryState {
+  const catalog = useCatalog();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [target, setTarget] = useState<string | null | undefined>(entryResolved ? null : undefined);
+
+  const settled = !catalog.loading || catalog.error !== null || catalog.data !== undefined;
+
+  useEffect(() => {
+    if (entryResolved || !settled) return;
+    entryResolved = true;
+    // Without the catalogue the rules still run (no terminal is then valid): the user lands
+    // on where-when with the error banner instead of a blank page.
+    if (catalog.error) showError(catalog.error);
+    const decision = resolveEntry({
+      query: Object.fromEntries(searchParams),
+      now: new Date(),
+      terminals: catalog.data?.terminals ?? [],
+      hasAccessToken: false,
+      path: location.pathname,
+    });
+    applyEntryDecision(decision, catalog.data);
+    // Spec 4 Snapshot: a reload within 15 minutes brings the booking back where it was.
+    const route = applySnapshotOnEntry(Object.fromEntries(searchParams), Date.now()) ? null : decision.route;
+    entryRoute = route;
+    if (route && route !== location.pathname) {
+      setTarget(route);
+      navigate(route, { replace: true });
+    } else {
+      setTarget(null);
+    }
+  }, [settled, catalog.data, catalog.error, searchParams, location.pathname, navigate]);
+
+  const landed = typeof target === 'string' && location.pathname === target;
+  useEffect(() => {
+    // Once the redirect landed, later navigations are the user's own.
+    if (landed) setTarget(null);
+  }, [landed]);
+
+  const ready = target === null || landed;
+  return { ready, entryRoute };
+}

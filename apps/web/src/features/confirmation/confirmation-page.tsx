@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ReservationView } from '@parking/domain/contracts/reservation';
+import { ButtonLink } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { ApiError, apiGet, showError } from '../../lib/api-client';
+import { useBookingSelector } from '../booking/booking-store';
+import { ReservationSummary } from './reservation-summary';
+import frame from '../layout/step-frame.module.css';
+
+type Load = { kind: 'loading' } | { kind: 'ready'; reservation: ReservationView } | { kind: 'missing' };
+
+/** Spec 2 /confirmation: title Parking, the reservation number and the read-only summary. */
+export default function ConfirmationPage() {
+  const { t, i18n } = useTranslation('traveler');
+  const { t: ts } = useTranslation('summary');
+  const [params] = useSearchParams();
+  const stored = useBookingSelector((s) => s.reservationToken);
+  const token = params.get('reservation_token') ?? stored;
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (!token) {
+      setLoad({ kind: 'missing' });
+      return;
+    }
+    let alive = true;
+    setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
+    apiGet<ReservationView>(`/api/reservations/${encodeURIComponent(token)}`, { cache: 'no-store' }).then(
+      (reservation) => alive && setLoad({ kind: 'ready', reservation }),
+      (err: unknown) => {
+        if (!alive) return;
+        // A wrong token is the page's own message; only other failures go to the banner.
+        if (!(err instanceof ApiError && (err.status === 404 || err.status === 400))) showError(err);
+        setLoad({ kind: 'missing' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [token, i18n.language]);
+
+  if (load.kind === 'loading') {
+    return (
+      <div className={frame.frame}>
+        <h1 className={frame.title}>{ts('titleConfirmation')}</h1>
+        <Spinner label={t('confirmation.loading')} size="large" />
+      </div>
+    );
+  }
+  if (load.kind === 'missing') {
+    return (
+      <div className={frame.frame}>
+        <h1 className={frame.title}>{t('confirmation.notFoundTitle')}</h1>
+        <p className={frame.lead}>{t('confirmation.notFoundText')}</p>
+        <div className={frame.actions}>
+          <ButtonLink to="/where-when">{t('confirmation.startBooking')}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  const r = load.reservation;
+  return (
+    <div className={frame.frame}>
+      <h1 className={frame.title}>{ts('titleConfirmation')}</h1>
+      <p className={frame.lead}>
+        {t('confirmation.done')} {t('confirmation.mailSent', { email: r.trip.email })}
+      </p>
+      <dl>
+        <dt>{t('confirmation.reference')}</dt>
+        <dd>
+          <strong data-testid="reservation-reference">{r.reference}</strong>
+        </dd>
+      </dl>
+      <ReservationSummary reservation={r} />
+      <div className={frame.actions}>
+        <ButtonLink to="/where-when">{t('confirmation.newBooking')}</ButtonLink>
+      </div>
+    </div>
+  );
+}

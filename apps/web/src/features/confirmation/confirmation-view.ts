@@ -1,0 +1,61 @@
+import type { ReservationView } from '@parking/domain/contracts/reservation';
+import type { SummaryOffer } from '../summary/offer-view';
+
+/** The stored price lines as the PriceBlock reads an offer (euros; missing lines are 0). */
+export function offerFromReservation(r: ReservationView): SummaryOffer {
+  const n = (k: string) => r.price_lines[k] ?? 0;
+  const offer = {
+    price: r.price,
+    pvp_product_raw: n('pvp_product_raw'),
+    pvp_product_option: n('pvp_product_option'),
+    pvp_wash: n('pvp_wash'),
+    pvp_double_space: n('pvp_double_space'),
+    pvp_product_points: n('pvp_product_points'),
+    pvp_promotion: n('pvp_promotion'),
+    pvp_mechanical_orders: n('pvp_mechanical_orders'),
+    pvp_mechanical_order_ferry: n('pvp_mechanical_order_ferry'),
+    pvp_carservice_discount: n('pvp_carservice_discount'),
+    pvp_customized_tires: n('pvp_customized_tires'),
+    pvp_service_request: n('pvp_service_request'),
+    promos: [],
+    extras: [],
+    mechanical_orders: [],
+    startDate: r.startDate,
+    endDate: r.endDate,
+    productId: r.product.productId,
+    in_terminal: r.trip.in_terminal,
+    out_terminal: r.trip.out_terminal,
+    service_request: null,
+    customized_tires_request: null,
+  };
+  return offer as unknown as SummaryOffer;
+}
+
+export type Row = [label: string, value: string];
+
+/** Spec 2 Reservation data summary: driver, e-mail, plate, flight; then the billing profile. */
+export function reservationDataRows(r: ReservationView, t: (k: string) => string): { data: Row[]; billing: Row[] } {
+  const keep = (rows: [string, string | null | undefined][]): Row[] =>
+    rows.filter((x): x is Row => typeof x[1] === 'string' && x[1] !== '');
+  const p = r.invoice_profile;
+  return {
+    data: keep([
+      [t('confirmation.driver'), r.trip.driver],
+      [t('confirmation.email'), r.trip.email],
+      [t('confirmation.phone'), r.trip.phone],
+      [t('confirmation.plate'), r.trip.vehicle.plate || r.plate],
+      [t('confirmation.flight'), r.trip.flightNumber],
+    ]),
+    billing: p
+      ? keep([
+          [t('confirmation.billingName'), p.invoice_name],
+          [t('confirmation.taxId'), p.invoice_nif],
+          [t('confirmation.address'), p.invoice_address],
+          [t('confirmation.city'), p.invoice_city],
+          [t('confirmation.zip'), p.invoice_zip],
+          [t('confirmation.state'), p.invoice_state],
+          [t('confirmation.country'), p.invoice_country],
+        ])
+      : [],
+  };
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReservationView } from '@parking/domain/contracts/reservation';
+import { displayWireDate } from '../layout/format';
+import { PriceBlock } from '../summary/price-block';
+import { offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
+import styles from '../summary/summary.module.css';
+
+function countryName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Block({ title, rows }: { title: string; rows: Row[] }) {
+  const id = useId();
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.subheading}>
+        {title}
+      </h2>
+      <dl className={styles.data}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.dataRow}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The read-only summary of a stored reservation (spec 2: confirmation flags); the page's h1 is its title. */
+export function ReservationSummary({ reservation: r }: { reservation: ReservationView }) {
+  const { t, i18n } = useTranslation('traveler');
+  const paymentId = useId();
+  const lang = i18n.language || 'es';
+  const { data, billing } = reservationDataRows(r, (k) => t(k));
+  const billingRows = billing.map(([k, v]): Row => (k === t('confirmation.country') ? [k, countryName(v, lang)] : [k, v]));
+  const booking: Row[] = [
+    [t('confirmation.product'), r.product.productName],
+    [t('confirmation.checkIn'), displayWireDate(r.startDate) ?? r.startDate],
+    [t('confirmation.checkOut'), displayWireDate(r.endDate) ?? r.endDate],
+  ];
+  return (
+    <div className={`${styles.summary} ${styles.sidebar}`}>
+      <Block title={t('confirmation.bookingHeading')} rows={booking} />
+      <Block title={t('confirmation.dataHeading')} rows={data} />
+      <Block title={t('confirmation.billingHeading')} rows={billingRows} />
+      <section className={styles.block} aria-labelledby={paymentId}>
+        <h2 id={paymentId} className={styles.subheading}>
+          {t('confirmation.paymentHeading')}
+        </h2>
+        <p data-testid="payment-status">{t(`confirmation.paymentStatus.${r.payment_status}`)}</p>
+        <PriceBlock offer={offerFromReservation(r)} productName={r.product.productName} pending={false} readOnly />
+      </section>
+    </div>
+  );
+}

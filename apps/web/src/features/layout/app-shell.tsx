@@ -1,0 +1,39 @@
+import { type ReactNode, Suspense } from 'react';
+import { PageFallback } from '../../components/page-fallback';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useBookingSelector } from '../booking/booking-store';
+import { AlternativeOfferHost } from '../alternative-offer/alternative-offer-host';
+import styles from './app-shell.module.css';
+import { CookieBanner } from './cookie-banner';
+import { ErrorBanner } from './error-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+interface AppShellProps {
+  /** content between the header and main (the step tab bar) */
+  top?: ReactNode;
+  children: ReactNode;
+}
+
+/** Header, main, footer and the overlays every page shares (spec 2 Layout rules). */
+export function AppShell({ top, children }: AppShellProps) {
+  // Spec 2: header, footer and cookie advice are hidden in app and client-app modes.
+  const embedded = useBookingSelector((s) => s.trip.app_mode || s.trip.client_app_mode);
+  return (
+    <>
+      {embedded ? null : <Header />}
+      {top}
+      <ErrorBanner />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      </main>
+      {embedded ? null : <Footer />}
+      {embedded ? null : <CookieBanner />}
+      <div className={styles.spacer} aria-hidden="true" />
+      <LoadingOverlay />
+      <AlternativeOfferHost />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setupI18n } from '../../test-utils';
+import { CookieBanner, cookieBannerHidden } from './cookie-banner';
+import { storedCookieChoice } from './cookie-consent';
+
+beforeAll(() => setupI18n('es'));
+
+describe('cookieBannerHidden (spec 2: hidden on services, traveler-data, confirmation below 1000 px)', () => {
+  it.each([
+    ['/where-when', false, false],
+    ['/products', false, false],
+    ['/services', false, true],
+    ['/traveler-data', false, true],
+    ['/confirmation', false, true],
+    ['/services', true, false],
+    ['/confirmation', true, false],
+  ] as const)('%s wide=%s -> hidden=%s', (path, wide, hidden) => {
+    expect(cookieBannerHidden(path, wide)).toBe(hidden);
+  });
+});
+
+describe('storedCookieChoice (spec 4: accept or reject; anything else = reject)', () => {
+  it.each([
+    [null, false, 'reject'],
+    ['accept', true, 'accept'],
+    ['reject', true, 'reject'],
+    ['yes', true, 'reject'],
+  ] as const)('stored %s -> chosen=%s %s', (stored, chosen, choice) => {
+    if (stored !== null) localStorage.setItem('cookies', stored);
+    expect(storedCookieChoice()).toEqual({ chosen, choice });
+  });
+});
+
+describe('CookieBanner', () => {
+  it('is a labelled region, not a modal, until a choice is made', () => {
+    renderAt('/where-when', <CookieBanner />);
+    const region = screen.getByRole('region', { name: 'Aviso de cookies' });
+    expect(region.getAttribute('aria-modal')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aceptar cookies' })).toBeTruthy();
+  });
+
+  it('accept stores "accept" and hides the banner', async () => {
+    renderAt('/where-when', <CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar cookies' }));
+    expect(localStorage.getItem('cookies')).toBe('accept');
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
+  });
+
+  it('reject stores "reject" and hides the banner', async () => {
+    renderAt('/products', <CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar cookies' }));
+    expect(localStorage.getItem('cookies')).toBe('reject');
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
+  });
+
+  it('stays hidden once any choice is stored', () => {
+    localStorage.setItem('cookies', 'something-else');
+    renderAt('/where-when', <CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type Step, STEPS, stepOfPath } from '../../app/steps';
+import { Spinner } from '../../components/spinner';
+import { useBooking } from '../booking/booking-store';
+import { displayWireDate, formatEuros } from './format';
+import styles from './step-tab-bar.module.css';
+import { TimezoneWarning } from './timezone-warning';
+
+// Not on the first screen (where-when has no summary button): loads on first opening.
+const SummaryPanel = lazy(() => import('./summary-panel').then((m) => ({ default: m.SummaryPanel })));
+
+/** Spec 2: the summary button is hidden on where-when and confirmation. */
+export function summaryButtonVisible(step: Step | null): boolean {
+  return step !== null && step !== 'where-when' && step !== 'confirmation';
+}
+
+export function StepTabBar() {
+  const { t, i18n } = useTranslation('app');
+  const { pathname } = useLocation();
+  const booking = useBooking();
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const summaryId = useId();
+  const current = stepOfPath(pathname);
+  const currentIndex = current ? STEPS.indexOf(current) : -1;
+  const start = displayWireDate(booking.startDate);
+  const end = displayWireDate(booking.endDate);
+  const showSummary = summaryButtonVisible(current);
+
+  return (
+    <section className={styles.bar} aria-label={t('tabbar.label')}>
+      <div className={styles.inner}>
+        <nav aria-label={t('steps.label')}>
+          <ol className={styles.steps}>
+            {STEPS.map((step, i) => {
+              const isCurrent = i === currentIndex;
+              // Steps behind can be revisited; steps ahead and everything after a confirmed booking cannot.
+              const clickable = i < currentIndex && current !== 'confirmation';
+              const content = (
+                <>
+                  <span className={styles.num} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className={styles.label}>{t(`steps.${step}`)}</span>
+                </>
+              );
+              return (
+                <li key={step} className={`${styles.step} ${isCurrent ? styles.currentItem : ''}`}>
+                  {clickable ? (
+                    <Link to={`/${step}`} className={styles.stepInner}>
+                      {content}
+                    </Link>
+                  ) : (
+                    <span
+                      className={`${styles.stepInner} ${isCurrent ? styles.current : ''}`}
+                      aria-current={isCurrent ? 'step' : undefined}
+                    >
+                      {content}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <div className={styles.info}>
+          {start && end ? (
+            <p className={styles.dates}>
+              <span className="sr-only">{t('tabbar.bookingDates')}: </span>
+              <time>{start}</time> – <time>{end}</time>
+            </p>
+          ) : null}
+          <div className={styles.price} aria-live="polite">
+            {booking.offerPending > 0 ? (
+              <Spinner label={t('tabbar.calculating')} />
+            ) : booking.offer ? (
+              <span>
+                <span className="sr-only">{t('tabbar.price')}: </span>
+                {formatEuros(booking.offer.price, i18n.language)}
+              </span>
+            ) : null}
+          </div>
+          {showSummary ? (
+            <button
+              type="button"
+              className={styles.summaryToggle}
+              aria-expanded={summaryOpen}
+              aria-controls={summaryId}
+              onClick={() => setSummaryOpen((o) => !o)}
+            >
+              {summaryOpen ? t('summary.hide') : t('summary.show')}
+            </button>
+          ) : null}
+        </div>
+        {showSummary && summaryOpen ? (
+          <Suspense fallback={null}>
+            <SummaryPanel id={summaryId} />
+          </Suspense>
+        ) : null}
+        <TimezoneWarning />
+      </div>
+    </section>
+  );
+}

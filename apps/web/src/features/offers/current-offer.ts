@@ -1,0 +1,205 @@
+import type { CalculatePriceRequest, CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
+import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
+import { ApiError, showError } from '../../lib/api-client';
+import { stepOfPath } from '../../app/steps';
+import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
+import { openAlternativeOffer } from '../alternative-offer/alternative-offer-store';
+import { parseAlternativeOffer } from '../alternative-offer/parse-alternative-offer';
+import { calculateOffer } from './calculate-offer';
+import type { ExtraKind } from './extra-view';
+import { offerStore, useOfferContext } from './offer-store';
+
+/** A change to price before it is stored; null removes (extra, promo, terminal). */
+export interface OfferPatch {
+  washExtraId?: number | null;
+  spaceExtraId?: number | null;
+  promoCode?: string | null;
+  startDate?: string;
+  endDate?: string;
+  inTerminal?: number | null;
+  outTerminal?: number | null;
+  inPassengers?: number;
+  outPassengers?: number;
+  productId?: number;
+  checkCarserviceAvailability?: boolean;
+}
+
+export type RecalcResult = { ok: true; response: CalculatePriceResponse } | { ok: false; error: ApiError };
+
+export interface RequestContext {
+  /** kinds of the chosen extra ids (default: what the offer store learnt) */
+  kinds?: ReadonlyMap<number, ExtraKind>;
+  /** default: the current path's step */
+  step?: string | null;
+  /** default: from the window width (spec 9 classes) */
+  screenResolution?: 1 | 2 | 3;
+}
+
+const isSpace = (k: ExtraKind | undefined) => k === 'space' || k === 'double_space';
+
+/**
+ * The chosen extras after a patch. `trip.extras` holds the chosen extra ids (wash and space
+ * together); one wash and one space at a time, so a new choice replaces the old one of its kind.
+ */
+export function extrasAfter(extras: readonly number[], kinds: ReadonlyMap<number, ExtraKind>, patch: OfferPatch): number[] {
+  let next = [...extras];
+  if (patch.washExtraId !== undefined) {
+    next = next.filter((id) => kinds.get(id) !== 'wash');
+    if (patch.washExtraId !== null) next.push(patch.washExtraId);
+  }
+  if (patch.spaceExtraId !== undefined) {
+    next = next.filter((id) => !isSpace(kinds.get(id)));
+    if (patch.spaceExtraId !== null) next.push(patch.spaceExtraId);
+  }
+  return next;
+}
+
+/** The chosen wash and space ids, by kind (the first of each kind wins). */
+export function chosenExtras(extras: readonly number[], kinds: ReadonlyMap<number, ExtraKind>): { wash: number | null; space: number | null } {
+  return {
+    wash: extras.find((id) => kinds.get(id) === 'wash') ?? null,
+    space: extras.find((id) => isSpace(kinds.get(id))) ?? null,
+  };
+}
+
+function defaultStep(): string | null {
+  return typeof window === 'undefined' ? null : stepOfPath(window.location.pathname);
+}
+
+function defaultResolution(): 1 | 2 | 3 {
+  return typeof window === 'undefined' ? 1 : screenResolutionClass(window.innerWidth);
+}
+
+/** Spec 3 Calculate-price request for the stored booking with `patch` applied. */
+export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, ctx: RequestContext = {}): CalculatePriceRequest {
+  const kinds = ctx.kinds ?? offerStore.get().kinds;
+  const { trip } = state;
+  const chosen = chosenExtras(extrasAfter(trip.extras, kinds, patch), kinds);
+  const washId = patch.washExtraId !== undefined ? patch.washExtraId : chosen.wash;
+  const spaceId = patch.spaceExtraId !== undefined ? patch.spaceExtraId : chosen.space;
+  const promo = patch.promoCode !== undefined ? patch.promoCode : trip.promo_code;
+  const inTerminal = patch.inTerminal !== undefined ? patch.inTerminal : trip.in_terminal;
+  const outTerminal = patch.outTerminal !== undefined ? patch.outTerminal : trip.out_terminal;
+  const req: CalculatePriceRequest = {
+    startDate: patch.startDate ?? state.startDate ?? '',
+    endDate: patch.endDate ?? state.endDate ?? '',
+    productId: patch.productId ?? state.productId ?? 0,
+    in_terminal: inTerminal,
+    out_terminal: outTerminal ?? inTerminal,
+    in_passengers: patch.inPassengers ?? trip.in_passengers ?? 0,
+    out_passengers: patch.outPassengers ?? trip.out_passengers ?? trip.in_passengers ?? 0,
+    id_wash_extra: washId,
+    id_space_extra: spaceId,
+    promoCode: promo ? promo.trim() : null,
+    source_mode: trip.source_mode,
+    form_version: state.formVersion,
+    screen_resolution: ctx.screenResolution ?? defaultResolution(),
+    absuid: state.absuid,
+    step: ctx.step !== undefined ? ctx.step : defaultStep(),
+  };
+  if (trip.ship) req.ship = trip.ship;
+  if (patch.checkCarserviceAvailability) req.check_carservice_availability = true;
+  return req;
+}
+
+/** Spec 4: a promo is applied when present without error (promoLoaded 1 when the server says). */
+export function promoAccepted(offer: Offer): boolean {
+  const loaded = (offer as Offer & { promoLoaded?: number }).promoLoaded;
+  if (loaded !== undefined) return loaded === 1;
+  return offer.promos.length > 0 && offer.promos.every((p) => !p.error);
+}
+
+function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
+  const state = bookingStore.get();
+  const { kinds } = offerStore.get();
+  const booking: Partial<Pick<BookingState, 'startDate' | 'endDate' | 'productId'>> = {};
+  if (patch.startDate !== undefined) booking.startDate = patch.startDate;
+  if (patch.endDate !== undefined) booking.endDate = patch.endDate;
+  if (patch.productId !== undefined) booking.productId = patch.productId;
+  const trip: Partial<Trip> = { extras: extrasAfter(state.trip.extras, kinds, patch) };
+  if (patch.inTerminal !== undefined) trip.in_terminal = patch.inTerminal;
+  if (patch.outTerminal !== undefined) trip.out_terminal = patch.outTerminal;
+  if (patch.inPassengers !== undefined) trip.in_passengers = patch.inPassengers;
+  if (patch.outPassengers !== undefined) trip.out_passengers = patch.outPassengers;
+  // A refused code is shown once (promo input) and not sent again with every later change.
+  if (patch.promoCode !== undefined) trip.promo_code = patch.promoCode && promoAccepted(response.offer) ? patch.promoCode.trim() : null;
+  if (Object.keys(booking).length > 0) bookingStore.setBooking(booking);
+  bookingStore.setTrip(trip);
+  offerStore.setResponse(response);
+  bookingStore.setOffer(response.offer);
+}
+
+function toApiError(err: unknown): ApiError {
+  return err instanceof ApiError ? err : new ApiError(0, 'API_ERROR_UNKNOWN', null);
+}
+
+/** Spec 8: out of stock with an alternative goes to its dialog; others to the banner. */
+function reportError(error: ApiError) {
+  if (error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK') {
+    const alt = parseAlternativeOffer(error.details);
+    if (alt) {
+      openAlternativeOffer(alt);
+      return;
+    }
+  }
+  // showError itself stays quiet while a dialog is open (its caller shows the reason there).
+  showError(error);
+}
+
+async function run(patch: OfferPatch, retry = true): Promise<RecalcResult> {
+  const state = bookingStore.get();
+  if (!state.productId && patch.productId === undefined) {
+    return { ok: false, error: new ApiError(0, 'API_ERROR_NO_BOOKING', null) };
+  }
+  if (patch.washExtraId) offerStore.rememberKind(patch.washExtraId, 'wash');
+  if (patch.spaceExtraId && !isSpace(offerStore.get().kinds.get(patch.spaceExtraId))) {
+    offerStore.rememberKind(patch.spaceExtraId, 'space');
+  }
+  bookingStore.ensureAbsuid(new Date());
+  const before = bookingStore.get();
+  // Chosen ids of unknown kind (a booking restored from a snapshot) cannot be sent yet.
+  const unclassified = before.trip.extras.some((id) => !offerStore.get().kinds.has(id));
+  const req = buildOfferRequest(before, patch);
+  try {
+    const response = await calculateOffer(req);
+    applyAccepted(patch, response);
+    // This answer listed the extras, so their kinds are known now: price them too.
+    if (retry && unclassified && bookingStore.get().trip.extras.every((id) => offerStore.get().kinds.has(id))) {
+      return run({}, false);
+    }
+    return { ok: true, response };
+  } catch (err) {
+    const error = toApiError(err);
+    reportError(error);
+    return { ok: false, error };
+  }
+}
+
+// Calculations run one after another: each builds on the booking the previous one stored,
+// so two quick changes (a wash, then a space) never lose the first.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Price the stored booking with `patch`; the patch is stored only if the server accepts it.
+ * Pending calculations are counted in the booking store (spinners).
+ */
+export function recalculateOffer(patch: OfferPatch = {}): Promise<RecalcResult> {
+  const next = queue.then(() => run(patch));
+  queue = next.catch(() => undefined);
+  return bookingStore.trackOffer(next);
+}
+
+export interface CurrentOffer {
+  offer: Offer | null;
+  extras: CalculatePriceResponse['extras'];
+  carServices: CalculatePriceResponse['car_services'];
+  availability: CalculatePriceResponse['availability'];
+  pending: boolean;
+}
+
+export function useCurrentOffer(): CurrentOffer {
+  const offer = useBookingSelector((s) => s.offer);
+  const pending = useBookingSelector((s) => s.offerPending > 0);
+  const { extras, carServices, availability } = useOfferContext();
+  return { offer, extras, carServices, availability, pending };
+}

@@ -1,0 +1,61 @@
+import type { Product } from '@parking/domain/contracts/catalog';
+import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
+import type { FormVersion } from '@parking/domain/booking/form-version';
+import { passengersApply } from '@parking/domain/booking/passengers';
+import type { Trip } from '../booking/booking-store';
+
+type TripTerminals = Pick<Trip, 'in_terminal' | 'out_terminal' | 'common_in_terminal' | 'common_out_terminal'>;
+
+/**
+ * The trip's terminals expressed for `product`. Common terminal ids are shared by the
+ * products of a place, so they carry the traveller's choice from one product to another;
+ * a product without that terminal falls back to its first one.
+ */
+export function tripTerminalsFor(product: Product, trip: Trip): TripTerminals {
+  const find = (common: number | null) =>
+    common === null ? undefined : product.terminals.find((t) => t.common_terminal_id === common);
+  const first = product.terminals[0];
+  const inT = find(trip.common_in_terminal) ?? first;
+  const outT = find(trip.common_out_terminal) ?? find(trip.common_in_terminal) ?? first;
+  return {
+    in_terminal: inT?.id ?? null,
+    out_terminal: outT?.id ?? null,
+    common_in_terminal: inT?.common_terminal_id ?? null,
+    common_out_terminal: outT?.common_terminal_id ?? null,
+  };
+}
+
+/** Spec 5: passengers are counted for express and port only; a count never asked is 1. */
+export function tripPassengersFor(product: Product, trip: Trip): Pick<Trip, 'in_passengers' | 'out_passengers'> {
+  if (!passengersApply(product.service)) return { in_passengers: null, out_passengers: null };
+  const inP = trip.in_passengers ?? 1;
+  return { in_passengers: inP, out_passengers: trip.out_passengers ?? inP };
+}
+
+export interface ProductOfferInput {
+  product: Product;
+  startDate: string;
+  endDate: string;
+  trip: Trip;
+  formVersion: FormVersion;
+  screenResolution: 1 | 2 | 3;
+}
+
+/** The calculate-price request for one product card on the products step. */
+export function productOfferRequest(input: ProductOfferInput): CalculatePriceRequest {
+  const { product, trip } = input;
+  const terminals = tripTerminalsFor(product, trip);
+  const passengers = tripPassengersFor(product, trip);
+  return {
+    startDate: input.startDate,
+    endDate: input.endDate,
+    productId: product.id,
+    in_terminal: terminals.in_terminal,
+    out_terminal: terminals.out_terminal,
+    in_passengers: passengers.in_passengers ?? 0,
+    out_passengers: passengers.out_passengers ?? 0,
+    form_version: input.formVersion,
+    screen_resolution: input.screenResolution,
+    step: 'products',
+  };
+}

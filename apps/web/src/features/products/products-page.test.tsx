@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@parking/domain/contracts/catalog';
+import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
+import { emptyTrip, type Trip } from '../booking/booking-store';
+import { catalogFixture } from '../where-when/catalog-fixture';
+import { productOfferRequest, tripPassengersFor, tripTerminalsFor } from './choose-product';
+
+/*
+ * The products step's pure rules: the request each card sends and what choosing a product
+ * stores. Rendering with real prices, refusals and navigation runs in the Playwright suite
+ * against the real server (web tests never fake our own api).
+ */
+const products = catalogFixture.cities.flatMap((c) => c.places.flatMap((p) => p.products));
+const product = (id: number): Product => {
+  const p = products.find((x) => x.id === id);
+  if (!p) throw new Error(`fixture has no product ${id}`);
+  return p;
+};
+
+const trip = (over: Partial<Trip> = {}): Trip => ({
+  ...emptyTrip(),
+  common_in_terminal: 2,
+  common_out_terminal: 2,
+  in_terminal: 42,
+  out_terminal: 42,
+  in_passengers: 2,
+  out_passengers: 2,
+  ...over,
+});
+
+const input = (id: number, t: Trip = trip()) => ({
+  product: product(id),
+  startDate: '2026-12-01 09:30:00',
+  endDate: '2026-12-04 18:00:00',
+  trip: t,
+  formVersion: 1 as const,
+  screenResolution: 1 as const,
+});
+
+describe('productOfferRequest', () => {
+  it('maps common terminal 2 to each product’s own T2; passengers only for express', () => {
+    expect(productOfferRequest(input(4))).toMatchObject({
+      productId: 4,
+      in_terminal: 42,
+      out_terminal: 42,
+      in_passengers: 2,
+      out_passengers: 2,
+      step: 'products',
+      form_version: 1,
+      screen_resolution: 1,
+      startDate: '2026-12-01 09:30:00',
+      endDate: '2026-12-04 18:00:00',
+    });
+    expect(productOfferRequest(input(2))).toMatchObject({ productId: 2, in_terminal: 22, out_terminal: 22, in_passengers: 0, out_passengers: 0 });
+  });
+});
+
+describe('choosing a product', () => {
+  it('carries the terminals by common id and drops passengers for premium', () => {
+    expect(tripTerminalsFor(product(2), trip())).toEqual({ in_terminal: 22, out_terminal: 22, common_in_terminal: 2, common_out_terminal: 2 });
+    expect(tripPassengersFor(product(2), trip())).toEqual({ in_passengers: null, out_passengers: null });
+  });
+
+  it('falls back to the first terminal when the product lacks the common one', () => {
+    const first = product(5).terminals[0];
+    expect(tripTerminalsFor(product(5), trip())).toMatchObject({ in_terminal: first?.id ?? null, common_in_terminal: first?.common_terminal_id ?? null });
+  });
+
+  it('counts one passenger when express was never asked (spec 5)', () => {
+    expect(tripPassengersFor(product(4), trip({ in_passengers: null, out_passengers: null }))).toEqual({ in_passengers: 1, out_passengers: 1 });
+  });
+
+  it.each([
+    ['spec 2 "version 1 goes to /services after product selection"', null, '/services'],
+    ['spec 2 "version 2 goes to /traveler-data"', '2', '/traveler-data'],
+  ])('%s', (_rule, stored, target) => {
+    expect(routeAfterProducts(resolveFormVersion(stored))).toBe(target);
+  });
+});

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { Product } from '@parking/domain/contracts/catalog';
+import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
+import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
+import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
+import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { bookingStore, useBooking } from '../booking/booking-store';
+import { findCityOfPlace, findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
+import { Spinner } from '../../components/spinner';
+import { productOfferRequest, tripPassengersFor, tripTerminalsFor } from './choose-product';
+import { ProductCard } from './product-card';
+import styles from './products.module.css';
+
+/** Second step (spec 2): the place's products with the server's price for the chosen stay. */
+export default function ProductsPage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const booking = useBooking();
+  const { data: catalog, error } = useCatalog();
+  // Read once: resizing the window must not re-price every product.
+  const screenResolution = useMemo(() => screenResolutionClass(window.innerWidth), []);
+
+  const start = booking.startDate ? parseWireDate(booking.startDate) : null;
+  const end = booking.endDate ? parseWireDate(booking.endDate) : null;
+  if (!start || !end || (booking.placeId === null && booking.productId === null)) {
+    return <Navigate to="/where-when" replace />;
+  }
+  const place = findPlace(catalog, booking.placeId ?? findProduct(catalog, booking.productId)?.placeId);
+
+  const choose = (product: Product, response: CalculatePriceResponse) => {
+    const { trip } = bookingStore.get();
+    const version = resolveFormVersion(readStorage(STORAGE_KEYS.formVersion));
+    const cityId = findCityOfPlace(catalog, product.placeId)?.id ?? bookingStore.get().cityId;
+    bookingStore.setBooking({ productId: product.id, placeId: product.placeId, cityId });
+    bookingStore.setTrip({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot });
+    bookingStore.setOffer(response.offer);
+    bookingStore.setFormVersion(version);
+    navigate(routeAfterProducts(version));
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('products.title')}</h1>
+      <section className={styles.stay} aria-labelledby="products-stay">
+        <h2 id="products-stay" className="sr-only">
+          {t('products.stay')}
+        </h2>
+        {place && <p className={styles.place}>{place.name}</p>}
+        <dl className={styles.dates}>
+          <div>
+            <dt>{t('products.entry')}</dt>
+            <dd>{formatDisplayDateTime(start)}</dd>
+          </div>
+          <div>
+            <dt>{t('products.exit')}</dt>
+            <dd>{formatDisplayDateTime(end)}</dd>
+          </div>
+        </dl>
+        <Link to="/where-when" className={styles.change}>
+          {t('products.changeDates')}
+        </Link>
+      </section>
+
+      {error && !catalog && (
+        <p role="alert" className={styles.unavailable}>
+          {error.reason ?? t('errors:standard')}
+        </p>
+      )}
+      {!catalog && !error && <Spinner label={t('products.loading')} size="large" />}
+      {catalog && !place && <p>{t('products.noPlace')}</p>}
+      {place && (
+        <ul className={styles.list}>
+          {place.products.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              preselected={product.id === booking.productId}
+              request={productOfferRequest({
+                product,
+                startDate: booking.startDate as string,
+                endDate: booking.endDate as string,
+                trip: booking.trip,
+                formVersion: booking.formVersion,
+                screenResolution,
+              })}
+              onChoose={choose}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { canChoose, type ExtraView } from '../offers/extra-view';
+import styles from './services.module.css';
+
+export interface ExtraCardProps {
+  extra: ExtraView;
+  chosen: boolean;
+  /** this card's change is being priced */
+  pending: boolean;
+  /** another change is being priced: wait for it */
+  busy: boolean;
+  onToggle: (extra: ExtraView) => void;
+}
+
+/** One extra (spec 3 Extra) with its price, availability label and an Add / Remove toggle. */
+export function ExtraCard({ extra, chosen, pending, busy, onToggle }: ExtraCardProps) {
+  const { t, i18n } = useTranslation('offer');
+  const titleId = useId();
+  const hintId = useId();
+  const choosable = canChoose(extra.availability);
+  // A chosen extra can always be removed, even if it has sold out since.
+  const disabled = !chosen && !choosable;
+  const price = new Intl.NumberFormat(i18n.language || 'es', { style: 'currency', currency: 'EUR' }).format(extra.price);
+  const label = extra.availability === 'available' ? null : t(`availability.${extra.availability}`);
+
+  return (
+    <li className={`${styles.card} ${chosen ? styles.chosen : ''} ${!choosable ? styles.unavailable : ''}`}>
+      <article aria-labelledby={titleId} aria-busy={pending || undefined}>
+        <div className={styles.cardHead}>
+          <h3 id={titleId} className={styles.cardTitle}>
+            {extra.name}
+          </h3>
+          <p className={styles.price}>
+            <span className="sr-only">{t('services.price')}: </span>
+            {price}
+          </p>
+        </div>
+        {extra.description ? <p className={styles.description}>{extra.description}</p> : null}
+        {label ? <p className={`${styles.label} ${choosable ? styles.labelWarn : styles.labelOut}`}>{label}</p> : null}
+        <div className={styles.cardActions}>
+          {!chosen && !choosable ? (
+            <p id={hintId} className="sr-only">
+              {t('services.unavailableHint')}
+            </p>
+          ) : null}
+          {chosen ? <span className={styles.added}>{t('services.added')}</span> : null}
+          <Button
+            variant={chosen ? 'secondary' : 'primary'}
+            aria-pressed={chosen}
+            disabled={disabled}
+            // While a price is calculated the button waits but keeps focus (a disabled
+            // button would drop keyboard focus to the page).
+            aria-disabled={busy && !disabled ? true : undefined}
+            aria-describedby={disabled ? hintId : undefined}
+            onClick={() => {
+              if (!busy) onToggle(extra);
+            }}
+          >
+            {chosen ? t('services.remove') : t('services.add')}{' '}
+            <span className="sr-only">{extra.name}</span>
+          </Button>
+          {pending ? <Spinner label={t('services.updating')} /> : null}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBookingSelector } from '../booking/booking-store';
+import { chosenExtras, recalculateOffer, useCurrentOffer } from '../offers/current-offer';
+import { type ExtraView, toExtraViews } from '../offers/extra-view';
+import { useOfferContext } from '../offers/offer-store';
+import { saveSnapshot } from '../snapshot/snapshot';
+import { StepWithSummary } from '../summary/step-with-summary';
+import { SummaryButtons } from '../summary/summary-buttons';
+import { ServicesView } from './services-view';
+import styles from '../layout/step-frame.module.css';
+
+/** Spec 4: urban parking (and later modify mode) needs at least one service to continue. */
+export function missingServices(sourceMode: 'parking' | 'urban', chosenCount: number): boolean {
+  return sourceMode === 'urban' && chosenCount === 0;
+}
+
+/** Spec 2 Services step: extras on sale for the booking, each change re-priced by the server. */
+export default function ServicesPage() {
+  const { t, i18n } = useTranslation('offer');
+  const navigate = useNavigate();
+  const { extras: rawExtras, carServices } = useCurrentOffer();
+  const { kinds } = useOfferContext();
+  const chosenIds = useBookingSelector((s) => s.trip.extras);
+  const sourceMode = useBookingSelector((s) => s.trip.source_mode);
+  const pending = useBookingSelector((s) => s.offerPending > 0);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [priced, setPriced] = useState(false);
+
+  // Price the stored booking on entry, so a reload or a direct link shows real extras; again
+  // on a language change, because extra names and descriptions come from the server.
+  useEffect(() => {
+    let alive = true;
+    void recalculateOffer().then(() => alive && setPriced(true));
+    return () => {
+      alive = false;
+    };
+  }, [i18n.language]);
+
+  const extras = useMemo(() => toExtraViews(rawExtras), [rawExtras]);
+  const chosen = chosenExtras(chosenIds, kinds);
+
+  const onToggle = async (extra: ExtraView) => {
+    if (pendingId !== null) return;
+    const isChosen = extra.id === chosen.wash || extra.id === chosen.space;
+    const value = isChosen ? null : extra.id;
+    setPendingId(extra.id);
+    await recalculateOffer(extra.kind === 'wash' ? { washExtraId: value } : { spaceExtraId: value });
+    setPendingId(null);
+  };
+
+  const missing = missingServices(sourceMode, chosenIds.length);
+  return (
+    <StepWithSummary
+      below={
+        <SummaryButtons
+          onReturn={() => void navigate('/products')}
+          onContinue={() => {
+            // Spec 4 Snapshot: saved on Continue.
+            saveSnapshot();
+            void navigate('/traveler-data');
+          }}
+          continueDisabled={missing}
+          hint={missing ? t('services.missing') : null}
+        />
+      }
+    >
+      <div className={styles.frame}>
+        <h1 className={styles.title}>{t('app:services.title')}</h1>
+        <p className={styles.lead}>{t('app:services.lead')}</p>
+        <ServicesView
+          extras={extras}
+          chosen={chosen}
+          pendingId={pendingId}
+          busy={pending}
+          loading={!priced && extras.length === 0}
+          carServices={carServices}
+          onToggle={onToggle}
+        />
+      </div>
+    </StepWithSummary>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import type { ExtraView } from '../offers/extra-view';
+import { ExtraCard } from './extra-card';
+import { carServiceNames } from './car-service-view';
+import styles from './services.module.css';
+
+export interface ServicesViewProps {
+  extras: ExtraView[];
+  chosen: { wash: number | null; space: number | null };
+  /** the extra whose change is being priced */
+  pendingId: number | null;
+  /** any price calculation is in flight */
+  busy: boolean;
+  /** nothing priced yet for this booking */
+  loading: boolean;
+  carServices: readonly unknown[];
+  onToggle: (extra: ExtraView) => void;
+}
+
+function Section({ title, items, props }: { title: string; items: ExtraView[]; props: ServicesViewProps }) {
+  const { t } = useTranslation('offer');
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.none}>{t('services.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((extra) => (
+            <ExtraCard
+              key={extra.id}
+              extra={extra}
+              chosen={extra.id === props.chosen.wash || extra.id === props.chosen.space}
+              pending={props.pendingId === extra.id}
+              busy={props.busy}
+              onToggle={props.onToggle}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Spec 2 Services step content: washes, parking space and (when offered) car services. */
+export function ServicesView(props: ServicesViewProps) {
+  const { t } = useTranslation('offer');
+  const carId = useId();
+  if (props.loading) return <Spinner label={t('services.loading')} size="large" />;
+  const washes = props.extras.filter((e) => e.kind === 'wash');
+  const spaces = props.extras.filter((e) => e.kind === 'space' || e.kind === 'double_space');
+  const cars = carServiceNames(props.carServices);
+  return (
+    <div className={styles.sections}>
+      <Section title={t('services.washes')} items={washes} props={props} />
+      <Section title={t('services.space')} items={spaces} props={props} />
+      {/* The car-services issue fills this section; until then the server sends none. */}
+      {cars.length > 0 ? (
+        <section className={styles.section} aria-labelledby={carId}>
+          <h2 id={carId} className={styles.sectionTitle}>
+            {t('services.carServices')}
+          </h2>
+          <ul className={styles.plainList}>
+            {cars.map((c) => (
+              <li key={c.id}>{c.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Offer, OfferPromo } from '@parking/domain/contracts/offer';
+import { isBarcelona } from '@parking/domain/pricing/price-block';
+import { promoAllowed } from '@parking/domain/pricing/promo';
+
+/**
+ * The Offer as the summary reads it. Fields the pricing server adds beyond the base contract
+ * are optional here so an older answer (or a test fixture) still renders.
+ */
+export type SummaryOffer = Offer & {
+  promoLoaded?: number;
+  /** catalogue key of the taxes sentence: 'taxes_included' or 'taxes_included_barcelona' */
+  taxes?: string;
+  city?: string;
+  total_without_promo?: number;
+  pvp_customized_tires?: number;
+  pvp_service_request?: number;
+};
+
+export type PriceLineKey =
+  | 'product'
+  | 'carServiceDiscount'
+  | 'space'
+  | 'doubleSpace'
+  | 'wash'
+  | 'carServices'
+  | 'ferry'
+  | 'customTyres'
+  | 'customService'
+  | 'totalWithoutPromo'
+  | 'promo'
+  | 'points';
+
+export interface PriceLine {
+  key: PriceLineKey;
+  /** euros, positive; `discount` lines are shown with a minus sign */
+  amount: number;
+  discount: boolean;
+}
+
+/** A custom request carries its price either as an offer field or inside the request. */
+function requestAmount(field: number | undefined, request: unknown): number {
+  if (typeof field === 'number') return field;
+  if (request && typeof request === 'object') {
+    const r = request as Record<string, unknown>;
+    for (const k of ['price', 'pvp', 'total']) {
+      const v = r[k];
+      if (typeof v === 'number') return v;
+      if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    }
+  }
+  return 0;
+}
+
+export function customTyresAmount(offer: SummaryOffer): number {
+  return requestAmount(offer.pvp_customized_tires, offer.customized_tires_request);
+}
+
+export function customServiceAmount(offer: SummaryOffer): number {
+  return requestAmount(offer.pvp_service_request, offer.service_request);
+}
+
+/** The promo the offer carries (the server sends at most one), or null. */
+export function offerPromo(offer: SummaryOffer | null | undefined): OfferPromo | null {
+  return offer?.promos?.[0] ?? null;
+}
+
+/** Spec 4: success is a promo present without error (promoLoaded 1 when the server says it). */
+export function promoApplied(offer: SummaryOffer | null | undefined): OfferPromo | null {
+  const promo = offerPromo(offer);
+  if (!promo || promo.error) return null;
+  if (offer?.promoLoaded !== undefined && offer.promoLoaded !== 1) return null;
+  return promo;
+}
+
+/**
+ * Spec 2 Price block, in its order, keeping only the lines the offer has non-zero. The total
+ * without promo is a line only when a promo or points make it differ from the total.
+ */
+export function priceLines(offer: SummaryOffer): PriceLine[] {
+  const promo = Math.abs(offer.pvp_promotion);
+  const points = Math.abs(offer.pvp_product_points);
+  const withoutPromo = offer.total_without_promo ?? offer.price + promo + points;
+  const all: PriceLine[] = [
+    { key: 'product', amount: offer.pvp_product_raw, discount: false },
+    { key: 'carServiceDiscount', amount: Math.abs(offer.pvp_carservice_discount), discount: true },
+    { key: 'space', amount: offer.pvp_product_option, discount: false },
+    { key: 'doubleSpace', amount: offer.pvp_double_space, discount: false },
+    { key: 'wash', amount: offer.pvp_wash, discount: false },
+    { key: 'carServices', amount: offer.pvp_mechanical_orders, discount: false },
+    { key: 'ferry', amount: offer.pvp_mechanical_order_ferry, discount: false },
+    { key: 'customTyres', amount: customTyresAmount(offer), discount: false },
+    { key: 'customService', amount: customServiceAmount(offer), discount: false },
+    { key: 'totalWithoutPromo', amount: promo > 0 || points > 0 ? withoutPromo : 0, discount: false },
+    { key: 'promo', amount: promo, discount: true },
+    { key: 'points', amount: points, discount: true },
+  ];
+  return all.filter((l) => l.amount !== 0);
+}
+
+/** Wash, car-service or custom extras: what lets the price show in urban mode (spec 2). */
+export function hasWashOrCustomExtras(offer: SummaryOffer | null | undefined): boolean {
+  if (!offer) return false;
+  return (
+    offer.pvp_wash > 0 ||
+    offer.pvp_mechanical_orders > 0 ||
+    offer.mechanical_orders.length > 0 ||
+    offer.service_request != null ||
+    offer.customized_tires_request != null ||
+    customTyresAmount(offer) > 0 ||
+    customServiceAmount(offer) > 0
+  );
+}
+
+/** Spec 2: in urban source mode the price section hides unless such extras exist. */
+export function priceSectionShown(offer: SummaryOffer | null | undefined, sourceMode: string | null | undefined): boolean {
+  return promoAllowed({ sourceMode, hasWashOrCustomExtras: hasWashOrCustomExtras(offer) });
+}
+
+/** The taxes sentence's key: the server's, else from the city (Barcelona differs). */
+export function taxesKey(offer: SummaryOffer): 'taxes_included' | 'taxes_included_barcelona' {
+  if (offer.taxes === 'taxes_included_barcelona' || offer.taxes === 'taxes_included') return offer.taxes;
+  return isBarcelona(offer.city ?? '') ? 'taxes_included_barcelona' : 'taxes_included';
+}

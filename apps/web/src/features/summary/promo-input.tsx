@@ -1,0 +1,109 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Button } from '../../components/button';
+import { recalculateOffer } from '../offers/current-offer';
+import { offerPromo, promoApplied, type SummaryOffer } from './offer-view';
+import styles from './summary.module.css';
+
+/** The server's promo error: one of our keys is translated, any other text is its reason. */
+function promoErrorText(error: string | null | undefined, t: TFunction<'summary'>): string {
+  if (!error) return t('promo.failed');
+  if (/^promo_[a-z_]+$/.test(error)) return t(`promo.errors.${error}`, { defaultValue: t('promo.failed') });
+  return error;
+}
+
+/** Spec 4 failed state of an offer: a promo with an error, or one the server did not load. */
+function failureOf(offer: SummaryOffer | null, t: TFunction<'summary'>): string | null {
+  const promo = offerPromo(offer);
+  if (!promo || promoApplied(offer)) return null;
+  return promoErrorText(promo.error, t);
+}
+
+/**
+ * Spec 4 promo: entered, then success (code and name, removable) or failed (closable error);
+ * the input resets afterwards. Spec 5: Validate is disabled while the code is empty.
+ */
+export function PromoInput({ offer }: { offer: SummaryOffer | null }) {
+  const { t } = useTranslation('summary');
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(() => failureOf(offer, t));
+  const applied = promoApplied(offer);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const code = value.trim();
+    if (!code || busy) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await recalculateOffer({ promoCode: code });
+    setBusy(false);
+    setValue('');
+    if (!result.ok) {
+      setFailure(result.error.reason ?? t('promo.failed'));
+      return;
+    }
+    const next = result.response.offer as SummaryOffer;
+    setFailure(promoApplied(next) ? null : promoErrorText(offerPromo(next)?.error, t));
+  };
+
+  const onRemove = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await recalculateOffer({ promoCode: null });
+    setBusy(false);
+    if (!result.ok) setFailure(result.error.reason ?? t('promo.failed'));
+  };
+
+  return (
+    <div className={styles.promo}>
+      {applied ? (
+        <div className={styles.promoApplied}>
+          <p>
+            <span className={styles.promoAppliedLabel}>{t('promo.applied')}: </span>
+            <strong>{applied.code}</strong>
+            {applied.name ? <span> · {applied.name}</span> : null}
+          </p>
+          <Button variant="ghost" className={styles.smallButton} disabled={busy} onClick={onRemove}>
+            {t('promo.remove')}{' '}
+            <span className="sr-only">{t('promo.removeHint', { code: applied.code })}</span>
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.promoForm} onSubmit={onSubmit} noValidate>
+          <label htmlFor={`${id}-code`} className={styles.promoLabel}>
+            {t('promo.label')}
+          </label>
+          <div className={styles.promoRow}>
+            <input
+              id={`${id}-code`}
+              type="text"
+              className={styles.promoField}
+              value={value}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" className={styles.smallButton} disabled={busy || value.trim() === ''}>
+              {t('promo.validate')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {failure ? (
+        <div role="alert" className={styles.promoError}>
+          <p>{failure}</p>
+          <button type="button" className={styles.closeError} aria-label={t('promo.closeError')} onClick={() => setFailure(null)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default PromoInput;

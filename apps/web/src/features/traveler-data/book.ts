@@ -1,0 +1,103 @@
+import type { CreateReservationRequest, PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
+import { ApiError, apiPost, showError } from '../../lib/api-client';
+import type { BookingState } from '../booking/booking-store';
+import { openAlternativeOffer } from '../alternative-offer/alternative-offer-store';
+import { parseAlternativeOffer } from '../alternative-offer/parse-alternative-offer';
+import { buildOfferRequest } from '../offers/current-offer';
+import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
+
+export interface BookInput {
+  state: BookingState;
+  reservation: ReservationValues;
+  needInvoice: boolean;
+  billing: BillingValues;
+  terms: TermsState;
+  hasCarServices: boolean;
+  paymentMethod: PaymentMethod;
+  lang: string;
+}
+
+/**
+ * POST /api/reservations body: the priced fields exactly as the offer was calculated (the
+ * server prices them again and ignores any price), plus the forms, terms and payment choice.
+ */
+export function buildReservationBody(input: BookInput): CreateReservationRequest {
+  const priced = buildOfferRequest(input.state, {}, { step: 'traveler-data' });
+  const flight = input.reservation.flightNumber.trim();
+  return {
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    productId: priced.productId,
+    id_wash_extra: priced.id_wash_extra ?? null,
+    id_space_extra: priced.id_space_extra ?? null,
+    promoCode: priced.promoCode ?? null,
+    in_terminal: priced.in_terminal ?? null,
+    out_terminal: priced.out_terminal ?? null,
+    in_passengers: priced.in_passengers,
+    out_passengers: priced.out_passengers,
+    ...(priced.ship ? { ship: priced.ship } : {}),
+    reservation: { ...input.reservation, flightNumber: flight === '' ? null : flight },
+    billing: input.needInvoice ? { ...input.billing, invoiceEmail: input.billing.invoiceEmail.trim() || null } : null,
+    terms: input.hasCarServices
+      ? { salesTerms: input.terms.salesTerms as true, insurance: input.terms.insurance as true, vehicleMove: input.terms.vehicleMove as true }
+      : { salesTerms: input.terms.salesTerms as true },
+    payment_method: input.paymentMethod,
+    source_mode: input.state.trip.source_mode,
+    lang: input.lang,
+  } as CreateReservationRequest;
+}
+
+export type BookResult = { ok: true; reservation: ReservationView } | { ok: false; error: ApiError };
+
+/**
+ * One booking attempt keeps one Idempotency-Key: a retry after a network error or a double
+ * click sends the same key, so the server answers the same reservation, never a second one.
+ * A new key is made once an attempt got a definite answer (success or a refusal) or the
+ * body changed.
+ */
+export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
+  let key: string | null = null;
+  let sentBody: string | null = null;
+  let inFlight: Promise<BookResult> | null = null;
+  return {
+    get key() {
+      return key;
+    },
+    book(body: CreateReservationRequest): Promise<BookResult> {
+      if (inFlight) return inFlight;
+      // An edited form is another booking: the server would refuse the old key with a new body.
+      const text = JSON.stringify(body);
+      if (text !== sentBody) key = null;
+      sentBody = text;
+      key ??= newKey();
+      const sentKey = key;
+      inFlight = apiPost<ReservationView>('/api/reservations', body, { headers: { 'Idempotency-Key': sentKey } })
+        .then((reservation): BookResult => {
+          key = null;
+          return { ok: true, reservation };
+        })
+        .catch((err: unknown): BookResult => {
+          const error = err instanceof ApiError ? err : new ApiError(0, 'API_ERROR_UNKNOWN', null);
+          // No answer (network, 5xx): the booking may exist, so the retry must reuse the key.
+          if (error.status >= 400 && error.status < 500) key = null;
+          return { ok: false, error };
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    },
+  };
+}
+
+/** Spec 8: out of stock goes to the alternative-offer dialog (no banner); others to the banner. */
+export function reportBookingError(error: ApiError): void {
+  if (error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK') {
+    const alt = parseAlternativeOffer(error.details);
+    if (alt) {
+      openAlternativeOffer(alt);
+      return;
+    }
+  }
+  showError(error);
+}

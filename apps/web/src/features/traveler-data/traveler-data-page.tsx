@@ -1,0 +1,205 @@
+import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
+import { clearError } from '../../lib/api-client';
+import { bookingStore, useBookingSelector } from '../booking/booking-store';
+import { findProduct, useCatalog } from '../catalog/use-catalog';
+import { recalculateOffer } from '../offers/current-offer';
+import { clearSnapshot, saveSnapshot } from '../snapshot/snapshot';
+import { StepWithSummary } from '../summary/step-with-summary';
+import { SummaryButtons } from '../summary/summary-buttons';
+import { BillingForm } from './billing-form';
+import { buildReservationBody, createBooker, reportBookingError } from './book';
+import { PaymentChoice } from './payment-choice';
+import { ReservationForm } from './reservation-form';
+import { TermsFields } from './terms-fields';
+import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
+import { useTravelerForm } from './use-traveler-form';
+import frame from '../layout/step-frame.module.css';
+import styles from './traveler.module.css';
+
+// The card form is only fetched when someone pays by card.
+const CardPaymentDialog = lazy(() => import('../payment/card-payment-dialog'));
+
+const HINT_KEY = { terms: 'buttons.hintTerms', booking: 'buttons.hintBooking', billing: 'buttons.hintBilling' } as const;
+
+export interface TravelerSubmit {
+  reservation: ReservationValues;
+  needInvoice: boolean;
+  billing: BillingValues;
+  terms: TermsState;
+  paymentMethod: PaymentMethod;
+}
+
+export interface TravelerDataViewProps {
+  flightRequired: boolean;
+  hasCarServices: boolean;
+  sending: boolean;
+  onReturn: () => void;
+  /** called only with valid forms and accepted terms */
+  onBook: (values: TravelerSubmit) => void;
+  /** lays out the step and what goes under the summary (default: StepWithSummary) */
+  layout?: (main: ReactNode, below: ReactNode) => ReactNode;
+}
+
+const withSummary = (main: ReactNode, below: ReactNode) => (
+  <StepWithSummary readOnly below={below}>
+    {main}
+  </StepWithSummary>
+);
+
+/** The step's forms, terms and buttons, from props (what the tests render). */
+export function TravelerDataView({ flightRequired, hasCarServices, sending, onReturn, onBook, layout = withSummary }: TravelerDataViewProps) {
+  const { t } = useTranslation('traveler');
+  const form = useTravelerForm(flightRequired, hasCarServices);
+  const fields = useRef(new Map<string, HTMLInputElement | HTMLSelectElement | null>());
+  const register = useCallback((key: string, el: HTMLInputElement | HTMLSelectElement | null) => {
+    fields.current.set(key, el);
+  }, []);
+
+  const focusFirstInvalid = () => {
+    const { reservation, billing, terms } = form.allErrors;
+    const order = [
+      ...RESERVATION_FIELDS.filter((f) => reservation[f]).map((f) => `reservation.${f}`),
+      ...BILLING_FIELDS.filter((f) => (billing as Record<string, unknown>)[f]).map((f) => `billing.${f}`),
+      ...(['salesTerms', 'insurance', 'vehicleMove'] as const).filter((f) => terms[f]).map((f) => `terms.${f}`),
+    ];
+    order.map((k) => fields.current.get(k)).find((el) => el)?.focus();
+  };
+
+  const book = () => {
+    form.submit();
+    if (form.block !== null) {
+      focusFirstInvalid();
+      return;
+    }
+    if (sending) return;
+    onBook({
+      reservation: form.reservation,
+      needInvoice: form.needInvoice,
+      billing: form.billing,
+      terms: form.terms,
+      paymentMethod: form.paymentMethod,
+    });
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    book();
+  };
+
+  const block = form.block;
+  const buttons = (
+    <SummaryButtons
+      onReturn={onReturn}
+      onBook={book}
+      bookLabel={t('buttons.book')}
+      sendingLabel={t('buttons.sending')}
+      bookDisabled={block !== null}
+      sending={sending}
+      hint={block ? t(HINT_KEY[block]) : null}
+      terms={
+        <TermsFields terms={form.terms} hasCarServices={hasCarServices} errors={form.errors.terms} onChange={form.setTerm} register={register} />
+      }
+    />
+  );
+
+  return layout(
+    <div className={frame.frame}>
+      <h1 className={frame.title}>{t('title')}</h1>
+      <p className={frame.lead}>{t('lead')}</p>
+      <p className={styles.note}>{t('required')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
+        <ReservationForm
+          values={form.reservation}
+          errors={form.errors.reservation}
+          flightRequired={flightRequired}
+          showFlight={flightRequired}
+          onChange={form.setReservationField}
+          onBlur={(f) => form.touch(`reservation.${f}`)}
+          register={register}
+        />
+        <BillingForm
+          needInvoice={form.needInvoice}
+          onNeedInvoice={form.setNeedInvoice}
+          values={form.billing}
+          errors={form.errors.billing}
+          onChange={form.setBillingField}
+          onBlur={(f) => form.touch(`billing.${f}`)}
+          register={register}
+        />
+        <PaymentChoice value={form.paymentMethod} onChange={form.setPaymentMethod} />
+        {/* Enter in a field books too; the visible Book button sits under the summary. */}
+        <button type="submit" hidden />
+      </form>
+    </div>,
+    buttons,
+  );
+}
+
+/** Spec 2 Traveller step: reservation and billing forms, payment choice, terms and Book. */
+export default function TravelerDataPage() {
+  const { i18n } = useTranslation('traveler');
+  const navigate = useNavigate();
+  const { data: catalog } = useCatalog();
+  const productId = useBookingSelector((s) => s.productId);
+  const formVersion = useBookingSelector((s) => s.formVersion);
+  const offer = useBookingSelector((s) => s.offer);
+  const product = findProduct(catalog, productId);
+  const hasCarServices = (offer?.mechanical_orders?.length ?? 0) > 0;
+  const [booker] = useState(() => createBooker());
+  const [sending, setSending] = useState(false);
+  const [paying, setPaying] = useState<ReservationView | null>(null);
+
+  useEffect(() => {
+    // Arriving here is the Continue of the step before (form version 2 skips services).
+    saveSnapshot();
+    void recalculateOffer();
+  }, [i18n.language]);
+
+  const toConfirmation = useCallback(
+    (reference: string) => {
+      bookingStore.setBooking({ reservationToken: reference });
+      void navigate(`/confirmation?reservation_token=${encodeURIComponent(reference)}`);
+    },
+    [navigate],
+  );
+
+  const book = async (values: TravelerSubmit) => {
+    setSending(true);
+    clearError();
+    const body = buildReservationBody({ state: bookingStore.get(), ...values, hasCarServices, lang: i18n.language || 'es' });
+    const result = await booker.book(body);
+    setSending(false);
+    if (!result.ok) {
+      reportBookingError(result.error);
+      return;
+    }
+    clearSnapshot();
+    if (result.reservation.payment_method === 'card') setPaying(result.reservation);
+    else toConfirmation(result.reservation.reference);
+  };
+
+  return (
+    <>
+      <TravelerDataView
+        flightRequired={product?.flight_required ?? false}
+        hasCarServices={hasCarServices}
+        sending={sending}
+        onReturn={() => void navigate(formVersion === 2 ? '/products' : '/services')}
+        onBook={(v) => void book(v)}
+      />
+      {paying ? (
+        <Suspense fallback={null}>
+          <CardPaymentDialog
+            reference={paying.reference}
+            amount={paying.price}
+            onPaid={() => toConfirmation(paying.reference)}
+            onPayInParking={() => toConfirmation(paying.reference)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

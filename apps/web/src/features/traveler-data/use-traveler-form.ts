@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PaymentMethod } from '@parking/domain/contracts/reservation';
+import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../snapshot/snapshot';
+import {
+  BILLING_FIELDS,
+  type BillingField,
+  bookBlockReason,
+  emptyBilling,
+  emptyReservation,
+  emptyTerms,
+  RESERVATION_FIELDS,
+  type ReservationField,
+  type TermsState,
+  validateBilling,
+  validateReservation,
+  validateTerms,
+} from './traveler-form';
+
+const SNAPSHOT_DEBOUNCE_MS = 400;
+
+function pick<F extends string>(fields: readonly F[], from: Record<string, string> | undefined, base: Record<F, string>): Record<F, string> {
+  const out = { ...base };
+  for (const f of fields) if (typeof from?.[f] === 'string') out[f] = from[f];
+  return out;
+}
+
+/**
+ * The traveller step's form state: values (restored from a reload snapshot), which messages
+ * are visible (after a blur, or all after a submit), and the snapshot kept up to date.
+ */
+export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean) {
+  const [initial] = useState(() => restoredTravelerValues());
+  const [reservation, setReservation] = useState(() => pick(RESERVATION_FIELDS, initial?.reservation, emptyReservation()));
+  const [billing, setBilling] = useState(() => pick(BILLING_FIELDS, initial?.billing, emptyBilling()));
+  const [needInvoice, setNeedInvoice] = useState(initial?.needInvoice ?? false);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initial?.paymentMethod === 'card' ? 'card' : 'parking');
+  const [terms, setTerms] = useState<TermsState>(emptyTerms);
+  const [shown, setShown] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const all = useMemo(
+    () => ({
+      reservation: validateReservation(reservation, flightRequired),
+      billing: needInvoice ? validateBilling(billing) : {},
+      terms: validateTerms(terms, hasCarServices),
+    }),
+    [reservation, billing, needInvoice, terms, flightRequired, hasCarServices],
+  );
+  const visible = <E extends object>(group: string, errors: E): E => {
+    if (submitted) return errors;
+    return Object.fromEntries(Object.entries(errors).filter(([f]) => shown.has(`${group}.${f}`))) as E;
+  };
+
+  const block = bookBlockReason({ terms, hasCarServices, reservation, flightRequired, needInvoice, billing });
+
+  // Spec 4 Snapshot, extended to what is typed: a reload keeps it (card data never comes here).
+  const traveler: TravelerSnapshot = { reservation, billing, needInvoice, paymentMethod };
+  const latest = useRef(traveler);
+  latest.current = traveler;
+  useEffect(() => {
+    const timer = setTimeout(() => saveSnapshot(latest.current), SNAPSHOT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [reservation, billing, needInvoice, paymentMethod]);
+
+  return {
+    reservation,
+    billing,
+    needInvoice,
+    paymentMethod,
+    terms,
+    errors: {
+      reservation: visible('reservation', all.reservation),
+      billing: visible('billing', all.billing),
+      terms: visible('terms', all.terms),
+    },
+    allErrors: all,
+    block,
+    setReservationField: (f: ReservationField, v: string) => setReservation((s) => ({ ...s, [f]: v })),
+    setBillingField: (f: BillingField, v: string) => setBilling((s) => ({ ...s, [f]: v })),
+    setNeedInvoice,
+    setPaymentMethod,
+    setTerm: (f: keyof TermsState, v: boolean) => {
+      setTerms((s) => ({ ...s, [f]: v }));
+      setShown((s) => new Set(s).add(`terms.${f}`));
+    },
+    touch: (key: string) => setShown((s) => (s.has(key) ? s : new Set(s).add(key))),
+    submit: () => setSubmitted(true),
+  };
+}

@@ -1,0 +1,220 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CatalogResponse } from '@parking/domain/contracts/catalog';
+import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
+import { passengersApply } from '@parking/domain/booking/passengers';
+import { Button } from '../../components/button';
+import { bookingStore } from '../booking/booking-store';
+import { DateTimeField } from './date-time-field';
+import { FlightField } from './flight-field';
+import {
+  dayOf,
+  type FormErrors,
+  initialState,
+  resolveSelection,
+  rulesFor,
+  terminalsFor,
+  toSubmission,
+  validate,
+  type WhereWhenState,
+  withInPassengers,
+  withOutPassengers,
+  withPlace,
+  withProduct,
+  withStartDay,
+  withStartTime,
+} from './form-state';
+import { PassengersField } from './passengers-field';
+import { PlaceProductFields } from './place-product-fields';
+import { TerminalPicker } from './terminal-picker';
+import { useDebouncedCommit } from './use-debounced-commit';
+import styles from './where-when.module.css';
+
+type Field = keyof FormErrors;
+
+interface WhereWhenFormProps {
+  catalog: CatalogResponse | undefined;
+  /** the clock; tests pin it, the app reads the real one */
+  now?: () => Date;
+}
+
+const realNow = () => new Date();
+
+export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const warningId = useId();
+  const hintId = useId();
+  const [state, setState] = useState<WhereWhenState>(() => initialState(bookingStore.get(), now()));
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const touch = (field: Field) => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
+
+  const selection = resolveSelection(catalog, state);
+  const { place, product } = selection;
+  const current = now();
+  const errors = validate(state, product, current);
+  const valid = Object.values(errors).every((e) => !e);
+  const terminals = terminalsFor(product, state.inCommon, state.outCommon);
+  const rules = product ? rulesFor(product) : null;
+
+  // Dates kept from the store or the default range may fall in the product's closed hours
+  // (a 02:15 default at a car park opening at 05:00): move them once, when the product is known.
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || !product) return;
+    fitted.current = true;
+    setState((s) => withProduct(s, product));
+  }, [product]);
+
+  // Spec 5: terminal changes reach the store debounced 300 ms, distinct only.
+  useDebouncedCommit(
+    terminals,
+    (v) =>
+      bookingStore.setTrip({
+        in_terminal: v.in?.id ?? null,
+        out_terminal: v.out?.id ?? null,
+        common_in_terminal: v.in?.common_terminal_id ?? null,
+        common_out_terminal: v.out?.common_terminal_id ?? null,
+      }),
+    (v) => `${v.in?.id ?? ''}|${v.out?.id ?? ''}`,
+  );
+  // Spec 5: the return flight number is debounced 300 ms, de-duplicated, null when empty.
+  useDebouncedCommit(
+    state.flight,
+    (v) => bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) }),
+    (v) => normalizeFlightNumber(v) ?? '',
+  );
+
+  // A blank required field is only pointed out once the person has been there.
+  const message = (field: Field): string | null => {
+    const e = errors[field];
+    if (!e || (e === 'required' && !touched[field])) return null;
+    return t(`whereWhen.errors.${field}.${e}`);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const submission = valid ? toSubmission(state, selection) : null;
+    if (!submission) {
+      setTouched({ product: true, start: true, end: true, flight: true, passengers: true });
+      return;
+    }
+    bookingStore.setBooking(submission.booking);
+    bookingStore.setTrip(submission.trip);
+    // The old price belongs to other dates; the products step asks again.
+    bookingStore.setOffer(null);
+    navigate('/products');
+  };
+
+  const today = dayOf(current);
+  const showPassengers = product ? passengersApply(product.service) : false;
+  const warning = product?.warning_before_buy;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <section className={styles.card}>
+        <PlaceProductFields
+          catalog={catalog}
+          place={place}
+          product={product}
+          error={message('product')}
+          onPlace={(p) => {
+            touch('product');
+            setState((s) => withPlace(s, p));
+          }}
+          onProduct={(p) => {
+            touch('product');
+            setState((s) => withProduct(s, p));
+          }}
+        />
+        {warning && (
+          <div role="note" aria-labelledby={warningId} className={styles.warning}>
+            <h2 id={warningId} className={styles.warningTitle}>
+              {warning.name}
+            </h2>
+            <p>{warning.body}</p>
+          </div>
+        )}
+        <TerminalPicker
+          terminals={product?.terminals ?? []}
+          inTerminal={terminals.in}
+          outTerminal={terminals.out}
+          onChange={(side, commonId) =>
+            // The pick-up side follows the drop-off side until it is set on its own (terminalsFor).
+            setState((s) => (side === 'in' ? { ...s, inCommon: commonId } : { ...s, outCommon: commonId }))
+          }
+        />
+      </section>
+
+      <section className={`${styles.card} ${styles.dates}`}>
+        <DateTimeField
+          kind="checkin"
+          dateLabel={t('whereWhen.entryDate')}
+          timeLabel={t('whereWhen.entryTime')}
+          pickerTitle={t('hourPicker.startTitle')}
+          day={state.startDay}
+          minDay={today}
+          time={state.startTime}
+          rule={rules?.checkin ?? null}
+          error={message('start')}
+          onDayChange={(day) => {
+            touch('start');
+            setState((s) => withStartDay(s, day, product));
+          }}
+          onTimeChange={(time) => setState((s) => withStartTime(s, time, product))}
+          onBlur={() => touch('start')}
+        />
+        <DateTimeField
+          kind="checkout"
+          dateLabel={t('whereWhen.exitDate')}
+          timeLabel={t('whereWhen.exitTime')}
+          pickerTitle={t('hourPicker.endTitle')}
+          day={state.endDay}
+          minDay={state.startDay || today}
+          time={state.endTime}
+          rule={rules?.checkout ?? null}
+          error={message('end')}
+          onDayChange={(day) => {
+            touch('end');
+            setState((s) => ({ ...s, endDay: day }));
+          }}
+          onTimeChange={(time) => setState((s) => ({ ...s, endTime: time }))}
+          onBlur={() => touch('end')}
+        />
+      </section>
+
+      {(showPassengers || product?.flight_required) && (
+        <section className={styles.card}>
+          {showPassengers && (
+            <PassengersField
+              inValue={state.inPassengers}
+              outValue={state.outPassengers}
+              error={message('passengers')}
+              onInChange={(raw) => setState((s) => withInPassengers(s, raw))}
+              onOutChange={(raw) => setState((s) => withOutPassengers(s, raw))}
+              onBlur={() => touch('passengers')}
+            />
+          )}
+          {product?.flight_required && (
+            <FlightField
+              value={state.flight}
+              error={message('flight')}
+              onChange={(raw) => setState((s) => ({ ...s, flight: raw }))}
+              onBlur={() => touch('flight')}
+            />
+          )}
+        </section>
+      )}
+
+      <div className={styles.actions}>
+        <p id={hintId} className={styles.hint} hidden={valid}>
+          {t('whereWhen.submitHint')}
+        </p>
+        <Button type="submit" className={styles.submit} disabled={!valid} aria-describedby={valid ? undefined : hintId}>
+          {t('whereWhen.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

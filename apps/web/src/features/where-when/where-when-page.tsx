@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useCatalog } from '../catalog/use-catalog';
+import { WhereWhenForm } from './where-when-form';
+import styles from './where-when.module.css';
+
+/** First step (spec 2): where and when. Native controls only, to keep the first screen light. */
+export default function WhereWhenPage() {
+  const { t } = useTranslation('booking');
+  const { data, error } = useCatalog();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('whereWhen.title')}</h1>
+      <p className={styles.lead}>{t('whereWhen.lead')}</p>
+      {error && !data && (
+        <p role="alert" className={styles.error}>
+          {error.reason ?? t('errors:standard')}
+        </p>
+      )}
+      <WhereWhenForm catalog={data} />
+    </div>
+  );
+}

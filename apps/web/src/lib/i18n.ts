@@ -1,0 +1,105 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/i18n/lang';
+
+export const NAMESPACES = ['app', 'booking', 'errors', 'validation', 'summary', 'offer', 'traveler'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const LANG_STORAGE_KEY = 'lang';
+
+type JsonModule = { default: Record<string, unknown> };
+// Lazy glob: each catalogue becomes its own chunk, so only the current language is fetched.
+const catalogues = import.meta.glob<JsonModule>('../../../../packages/domain/locales/*/*.json');
+
+function catalogueLoader(lang: Lang, ns: Namespace): (() => Promise<JsonModule>) | undefined {
+  return catalogues[`../../../../packages/domain/locales/${lang}/${ns}.json`];
+}
+
+/** Spec 1: storage, then the browser, then es; only the primary part of a code counts. */
+export function detectLanguage(stored: string | null | undefined, browserLangs: readonly string[] = []): Lang {
+  const fromStorage = primaryLang(stored);
+  if (fromStorage) return fromStorage;
+  for (const code of browserLangs) {
+    const l = primaryLang(code);
+    if (l) return l;
+  }
+  return DEFAULT_LANG;
+}
+
+function readStoredLang(): string | null {
+  try {
+    return localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+export async function loadLanguage(lang: Lang): Promise<Record<Namespace, Record<string, unknown>>> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      const load = catalogueLoader(lang, ns);
+      // A namespace not written yet must not break the app; missing keys show as keys.
+      const mod = load ? await load() : { default: {} };
+      return [ns, mod.default] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
+}
+
+function setHtmlLang(lang: Lang) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+let initPromise: Promise<Lang> | null = null;
+
+/** Detects the language, loads its catalogues and initialises i18next once. */
+export function initI18n(forced?: Lang): Promise<Lang> {
+  initPromise ??= (async () => {
+    const lang = forced ?? detectLanguage(readStoredLang(), browserLanguages());
+    const bundles = await loadLanguage(lang);
+    const resources: Resource = { [lang]: bundles };
+    await i18next.use(initReactI18next).init({
+      lng: lang,
+      resources,
+      ns: [...NAMESPACES],
+      defaultNS: 'app',
+      // Catalogues share every key (tested), so no fallback language needs downloading.
+      fallbackLng: false,
+      supportedLngs: ['es', 'ca', 'en', 'fr'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    setHtmlLang(lang);
+    return lang;
+  })();
+  return initPromise;
+}
+
+/** Switches language: loads its catalogues, stores the choice and sets `<html lang>`. */
+export async function changeLanguage(code: string): Promise<Lang> {
+  const lang = primaryLang(code) ?? DEFAULT_LANG;
+  if (!i18next.hasResourceBundle(lang, 'app')) {
+    const bundles = await loadLanguage(lang);
+    for (const ns of NAMESPACES) i18next.addResourceBundle(lang, ns, bundles[ns], true, true);
+  }
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  setHtmlLang(lang);
+  await i18next.changeLanguage(lang);
+  return lang;
+}
+
+export function currentLang(): Lang {
+  return primaryLang(i18next.language) ?? DEFAULT_LANG;
+}
+
+export default i18next;

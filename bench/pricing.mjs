@@ -1,0 +1,83 @@
+// Price route against the health route in one run, same server, same connections.
+// Budget: calculate keeps at least 40% of health's throughput, p99 under 50 ms at 50 connections.
+// `npm run bench:pricing` (PGlite) or `DATABASE_URL=postgres://… npm run bench:pricing`.
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3302);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const server = await startServer({ port });
+const base = `http://127.0.0.1:${port}`;
+
+// Varied, realistic requests: every product, stays of 1 to 20 days starting 2 to 60 days ahead,
+// a third with a wash, a quarter with a space option, some with valid, expired or unknown codes.
+const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
+const products = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products));
+const pad = (n) => String(n).padStart(2, '0');
+const wire = (d) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+// The extras each product offers (from one priced stay per product), to mix washes, space
+// options and promo codes into the load the way customers do.
+const offered = new Map();
+for (const product of products) {
+  const start = product.openingHours.type === 3 ? '2027-01-04 08:00:00' : '2027-01-04 10:00:00';
+  const end = product.openingHours.type === 3 ? '2027-01-06 10:30:00' : '2027-01-06 10:00:00';
+  const r = await fetch(`${base}/api/offers/calculate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ startDate: start, endDate: end, productId: product.id }),
+  });
+  offered.set(product.id, r.ok ? (await r.json()).extras : []);
+}
+const promoCodes = [null, null, null, 'WELCOME10', 'PRAT5', 'SUMMER2025', 'NOPE'];
+const bodies = [];
+for (let i = 0; i < 200; i++) {
+  const product = products[i % products.length];
+  const start = new Date(Date.UTC(2027, 0, 1) + ((i * 7) % 60) * 86_400_000);
+  const allowed = product.openingHours.type === 3 ? [8, 9] : [10, 11, 12];
+  start.setUTCHours(allowed[i % allowed.length], product.openingHours.type === 3 ? (i % 2 ? 15 : 0) : 0);
+  const end = new Date(start.getTime() + (1 + (i % 20)) * 86_400_000);
+  if (product.openingHours.type === 3) end.setUTCHours(10, 30);
+  const t = product.terminals[i % product.terminals.length];
+  const extras = offered.get(product.id) ?? [];
+  const washes = extras.filter((e) => e.type === 'wash');
+  const spaces = extras.filter((e) => e.type !== 'wash');
+  const body = { startDate: wire(start), endDate: wire(end), productId: product.id, in_terminal: t?.id, out_terminal: t?.id };
+  if (washes.length > 0 && i % 3 === 0) body.id_wash_extra = washes[i % washes.length].id;
+  if (spaces.length > 0 && i % 4 === 1) body.id_space_extra = spaces[i % spaces.length].id;
+  const promo = promoCodes[i % promoCodes.length];
+  if (promo) body.promoCode = promo;
+  bodies.push(JSON.stringify(body));
+}
+// Every body must price (200): a load of 400s would measure the validator, not the engine.
+for (const body of bodies) {
+  const check = await fetch(`${base}/api/offers/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  if (!check.ok) throw new Error(`calculate answered ${check.status} to ${body}: ${await check.text()}`);
+}
+
+async function load(title, opts) {
+  const r = await autocannon({ url: base, connections, duration, ...opts });
+  const row = { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  console.log(`${title.padEnd(10)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
+  return row;
+}
+
+let i = 0;
+const health = await load('health', { requests: [{ method: 'GET', path: '/api/health' }] });
+const price = await load('calculate', {
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/offers/calculate',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }),
+    },
+  ],
+});
+await server.stop();
+const ratio = price.rps / health.rps;
+// Other processes on the same cores skew both routes: the load average says how much.
+console.log(`machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s each, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`ratio calculate/health: ${(ratio * 100).toFixed(1)}% (aim >= 40%), calculate p99 ${price.p99} ms (aim < 50 ms)`);

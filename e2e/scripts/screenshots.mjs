@@ -1,0 +1,152 @@
+// Full-page screenshots of where-when and products at 375 and 1280 px for reviewers
+// (issue 2). Runs the BUILT product (npm run screenshots builds first) on a free port with a
+// fresh embedded database, like the browser tests, and writes docs/screenshots/*.png.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = join(root, 'docs', 'screenshots');
+const WIDTHS = [375, 1280];
+
+// Same launch options as e2e/support/browser.ts (a .ts file, which plain node cannot import).
+const launch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const es = (ns) => JSON.parse(readFileSync(join(root, 'packages/domain/locales/es', `${ns}.json`), 'utf8'));
+const booking = es('booking');
+const app = es('app');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' Madrid wall time, `days` Madrid days from today at hour:minute. */
+function madridWire(days, hour, minute) {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(Date.now() + days * 86_400_000));
+  const get = (t) => parts.find((p) => p.type === t).value;
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${get('year')}-${get('month')}-${get('day')} ${pad(hour)}:${pad(minute)}:00`;
+}
+
+/**
+ * A full-page capture keeps fixed elements where the first viewport ended, on top of the
+ * content. From 1000 px the footer is fixed (spec 2), so the viewport first grows to the
+ * page's height to put it at the bottom. Below 1000 px nothing fixed is left once the
+ * cookie choice is made, and growing would not settle: <main> is at least 100vh there.
+ */
+async function fullPage(page, width, path) {
+  const normal = { width, height: width < 500 ? 812 : 900 };
+  if (width >= 1000) {
+    for (let i = 0; i < 3; i++) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (page.viewportSize()?.height === height) break;
+      await page.setViewportSize({ width, height });
+    }
+  }
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize(normal);
+}
+
+async function shoot(browser, base, width) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  const page = await context.newPage();
+
+  // where-when with El Prat chosen, so terminals, passengers and flight are on the page.
+  await page.goto(`${base}/where-when`);
+  const place = page.getByLabel(booking.whereWhen.place, { exact: true });
+  await place.waitFor();
+  await page.waitForFunction((el) => !el.disabled, await place.elementHandle());
+  // What a first visit sees: the viewport with the cookie banner. Then the banner is answered
+  // so it does not hide part of the full-page shots.
+  await page.screenshot({ path: join(outDir, `first-visit-${width}.png`), animations: 'disabled' });
+  await page.getByRole('button', { name: app.cookies.reject, exact: true }).click();
+  await place.selectOption('1');
+  await page.getByLabel(booking.whereWhen.flight, { exact: true }).waitFor();
+  await fullPage(page, width, join(outDir, `where-when-${width}.png`));
+
+  // The same with the drop-off hour picker open.
+  await page.getByRole('button', { name: new RegExp(`^${booking.whereWhen.entryTime}`) }).click();
+  await page.getByRole('group', { name: booking.hourPicker.startTitle }).waitFor();
+  // The picker scrolls to the chosen hour 100 ms after opening: wait until it shows.
+  await page.waitForFunction(() => {
+    const chosen = document.querySelector('[aria-pressed="true"]');
+    const box = chosen?.parentElement?.parentElement;
+    if (!chosen || !box) return false;
+    return box.scrollTop > 0 || chosen.offsetTop + chosen.offsetHeight <= box.clientHeight;
+  });
+  await fullPage(page, width, join(outDir, `where-when-hour-picker-${width}.png`));
+
+  // products through a valid deep link (El Prat T1 -> T2), once every price has arrived.
+  const q = new URLSearchParams({
+    in_common_terminal_id: '1',
+    out_common_terminal_id: '2',
+    start_date: madridWire(4, 10, 0),
+    end_date: madridWire(7, 18, 30),
+  });
+  await page.goto(`${base}/products?${q}`);
+  await page.getByRole('heading', { level: 1, name: booking.products.title }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll('article')];
+    return cards.length > 0 && cards.every((c) => c.getAttribute('aria-busy') === 'false');
+  });
+  await fullPage(page, width, join(outDir, `products-${width}.png`));
+  await context.close();
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'parking-shots-'));
+const server = spawn(process.execPath, [join(root, 'e2e/support/serve.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let browser;
+try {
+  await waitForHealth(base, server);
+  mkdirSync(outDir, { recursive: true });
+  browser = await chromium.launch(launch);
+  for (const width of WIDTHS) await shoot(browser, base, width);
+  console.log(`screenshots written to ${outDir}`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { madridDaysFromNow } from '../support/booking-data';
+import { tr } from '../support/i18n';
+import { openServices } from '../support/offer-flow';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Issue 4: a guest books with 'Pay in parking', reads the reference and finds the e-mail.
+test('a guest books with pay in parking and gets the confirmation and the e-mail', async ({ page, request }) => {
+  const lang = 'es';
+  const email = `guest-${Date.now()}-${test.info().workerIndex}@example.com`;
+  await openServices(page, request, lang, madridDaysFromNow(81, 10, 0), madridDaysFromNow(84, 12, 0));
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  await expect(page).toHaveURL(/\/traveler-data$/);
+
+  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
+  await box('name').fill('Ana');
+  await box('surname').fill('García López');
+  await box('email').fill(email);
+  await box('phone').fill('+34 612 345 678');
+  await box('plate').fill('1234 BCD');
+  await box('flightNumber').fill('IB 3101');
+  await expect(page.getByRole('radio', { name: tr(lang, 'traveler:payment.parking') })).toBeChecked();
+
+  const book = page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true });
+  await expect(book).toBeDisabled();
+  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+  await expect(book).toBeEnabled();
+  await book.click();
+
+  await expect(page).toHaveURL(/\/confirmation/);
+  const ref = page.getByTestId('reservation-reference');
+  await expect(ref).toHaveText(/^PK_\d+_[0-9a-f]{8}$/);
+  const reference = (await ref.textContent())!.trim();
+  await expect(page.getByText(email).first()).toBeVisible();
+  // The server stores the plate normalised (no space).
+  await expect(page.getByText(/^1234 ?BCD$/).first()).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { mails } = (await res.json()) as { mails: { subject: string; text: string }[] };
+      return mails.some((m) => `${m.subject} ${m.text}`.includes(reference));
+    })
+    .toBe(true);
+});

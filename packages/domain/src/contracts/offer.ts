@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { AvailabilityLabel } from '../pricing/availability';
+import { wireDate } from './wire';
+
+const id = z.coerce.number().int().positive();
+const optionalIdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, { message: 'invalid_id_list' })
+  .optional()
+  .nullable();
+const passengers = z.coerce.number().int().min(0).max(9);
+
+/**
+ * Spec 3, Calculate-price request. Field names as the spec writes them.
+ * POST /api/offers/calculate. Issue 2 uses the parking part; issue 3 fills the rest.
+ */
+export const calculatePriceRequest = z.object({
+  startDate: wireDate,
+  endDate: wireDate,
+  productId: id,
+  id_wash_extra: id.optional().nullable(),
+  id_space_extra: id.optional().nullable(),
+  id_mechanical_estimate: id.optional().nullable(),
+  use_points: z.boolean().optional(),
+  // Letters, digits, '-' and '_' only: anything else cannot be a code (empty = no code).
+  promoCode: z.string().trim().max(40).regex(/^[A-Za-z0-9_-]*$/).optional().nullable(),
+  delete_id_car_service: optionalIdList,
+  check_carservice_availability: z.boolean().optional(),
+  absuid: z.string().max(40).optional().nullable(),
+  form_version: z.coerce.number().int().min(1).max(3).optional(),
+  step: z.string().max(40).optional().nullable(),
+  experiment: z.string().max(80).optional().nullable(),
+  screen_resolution: z.coerce.number().int().min(1).max(3).optional(),
+  ship: z.string().max(80).optional().nullable(),
+  in_passengers: passengers.optional(),
+  out_passengers: passengers.optional(),
+  in_terminal: id.optional().nullable(),
+  out_terminal: id.optional().nullable(),
+  trip: z.object({ in_terminal: id.optional().nullable() }).optional(),
+  reservation_id: id.optional(),
+  reservation_hash: z.string().max(64).optional(),
+  /** spec 3 Trip source_mode: in 'urban' mode promo codes need a wash or custom extra (spec 4) */
+  source_mode: z.enum(['parking', 'urban']).optional().nullable(),
+});
+
+export type CalculatePriceRequest = z.infer<typeof calculatePriceRequest>;
+
+/** Spec 3, Extra, on the wire: amounts in euros (price VAT included, base without VAT). */
+export interface OfferExtra {
+  id: number;
+  name: string;
+  description: string;
+  /** 'wash' (washes and disinfection), 'space' or 'double_space' */
+  type: 'wash' | 'space' | 'double_space';
+  /** spec: '2' = parking space; '1' wash, '3' double space */
+  service_type: string;
+  price: number;
+  base: number;
+  image_gallery: string[];
+}
+
+/** An extra the product offers, with its availability for the stay. */
+export interface AvailableExtra extends OfferExtra {
+  availability: AvailabilityLabel;
+  free: number;
+}
+
+export interface ProductAvailability {
+  label: AvailabilityLabel;
+  free: number;
+}
+
+/** Spec 3, Alternative offer (details of API_ERROR_RESERVATION_OUT_OF_STOCK). */
+export interface AlternativeOffer {
+  message: string;
+  description: string;
+  alternative_product: { id: number; name: string; total_price: number };
+}
+
+export interface OfferPromo {
+  code: string;
+  name: string;
+  error: string | null;
+}
+
+/** Spec 3, Offer. Every amount in euros with at most two decimals. */
+export interface Offer {
+  price: number;
+  pvp_product_raw: number;
+  pvp_product_option: number;
+  pvp_wash: number;
+  pvp_double_space: number;
+  pvp_product_points: number;
+  pvp_promotion: number;
+  pvp_mechanical_orders: number;
+  pvp_mechanical_order_ferry: number;
+  pvp_carservice_discount: number;
+  promos: OfferPromo[];
+  extras: OfferExtra[];
+  mechanical_orders: unknown[];
+  startDate: string;
+  endDate: string;
+  productId: number;
+  in_terminal: number | null;
+  out_terminal: number | null;
+  service_request: unknown | null;
+  customized_tires_request: unknown | null;
+  /** days charged by the tariff (docs/pricing-days.md) */
+  days: number;
+  /** spec 4: 1 when a promo code applied without error, else 0 */
+  promoLoaded?: 0 | 1;
+  total_without_promo?: number;
+  /** translation key of the taxes sentence (differs for Barcelona) */
+  taxes?: 'taxes_included_barcelona' | 'taxes_included';
+  city?: string;
+  product?: { id: number; name: string; idLot: number; placeId: number; service: string };
+}
+
+export interface CalculatePriceResponse {
+  offer: Offer;
+  /** every extra the product offers, with price and availability for the stay */
+  extras: AvailableExtra[];
+  car_services: unknown[];
+  /** per productId of the same place */
+  availability: Record<string, ProductAvailability>;
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
+import { calculatePriceRequest } from './offer';
+
+/**
+ * POST /api/reservations. The booking is priced again on the server from the same fields
+ * the calculate route takes; zod objects strip unknown keys, so a `price` or `total` sent by
+ * a client never reaches the handler.
+ *
+ * `reservation` here is the loose form (flight optional, no car services): the route checks
+ * the product-specific rules (flight required, car-service terms) once it knows the product,
+ * with `reservationBodyFor`.
+ */
+const pricedFields = calculatePriceRequest.pick({
+  startDate: true,
+  endDate: true,
+  productId: true,
+  id_wash_extra: true,
+  id_space_extra: true,
+  id_mechanical_estimate: true,
+  use_points: true,
+  promoCode: true,
+  delete_id_car_service: true,
+  ship: true,
+  in_passengers: true,
+  out_passengers: true,
+  in_terminal: true,
+  out_terminal: true,
+  trip: true,
+});
+
+export const PAYMENT_METHODS = ['parking', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const langField = z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})*$/, { message: 'invalid_lang' });
+
+export interface ReservationBodyOptions {
+  flightRequired: boolean;
+  hasCarServices: boolean;
+}
+
+export function reservationBodyFor({ flightRequired, hasCarServices }: ReservationBodyOptions) {
+  return pricedFields.extend({
+    reservation: makeReservationFormSchema({ flightRequired }),
+    billing: billingFormSchema.optional().nullable(),
+    terms: termsSchema({ hasCarServices }),
+    payment_method: z.enum(PAYMENT_METHODS).default('parking'),
+    source_mode: z.enum(['parking', 'urban']).default('parking'),
+    lang: langField.optional(),
+  });
+}
+
+export const createReservationRequest = reservationBodyFor({ flightRequired: false, hasCarServices: false });
+export type CreateReservationRequest = z.input<typeof createReservationRequest>;
+export type CreateReservationBody = z.output<typeof createReservationRequest>;
+
+/** The reference is the token of GET /api/reservations/:reference (spec 4: prefix_id_hash). */
+export const RESERVATION_REFERENCE_PATTERN = /^PK_(\d{1,12})_([0-9a-f]{8})$/;
+export const reservationReferenceParams = z.object({ reference: z.string().max(200) });
+
+export type ReservationStatus = 'confirmed' | 'cancelled';
+export type PaymentStatus = 'not_required' | 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'failed' | 'cancelled';
+
+/** Spec 3, Reservation, as the confirmation page reads it. Amounts in euros. */
+export interface ReservationView {
+  id: number;
+  hash: string;
+  reference: string;
+  status: ReservationStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  lang: string;
+  startDate: string;
+  endDate: string;
+  created_at: string;
+  source_mode: 'parking' | 'urban';
+  trip: {
+    driver: string;
+    email: string;
+    phone: string;
+    vehicle: { plate: string };
+    flightNumber: string | null;
+    in_terminal: number | null;
+    out_terminal: number | null;
+    in_passengers: number | null;
+    out_passengers: number | null;
+  };
+  guestName: string;
+  guestSurname: string;
+  plate: string;
+  invoice_nif: string | null;
+  invoice_profile: {
+    invoice_name: string;
+    invoice_nif: string;
+    invoice_address: string;
+    invoice_city: string;
+    invoice_zip: string;
+    invoice_state: string;
+    invoice_country: string;
+    email: string | null;
+  } | null;
+  product: { productName: string; productId: number };
+  extras: { id: number; kind: string; price: number }[];
+  /** the offer's amounts (price, pvp_*), euros */
+  price_lines: Record<string, number>;
+  price: number;
+  pvp_product_total: number;
+}
+
+/** POST /api/reservations/:reference/payment/check-card */
+export const checkCardRequest = z.object({
+  card_number: z.string().trim().min(12).max(23),
+  exp_month: z.coerce.number().int().min(1).max(12),
+  exp_year: z.coerce.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3}$/, { message: 'invalid_cvc' }),
+  holder: z.string().trim().max(150).optional(),
+});
+export type CheckCardRequest = z.input<typeof checkCardRequest>;
+
+export interface CheckCardResponse {
+  status: 'succeeded' | 'declined' | 'requires_action';
+  challenge_url?: string;
+  payment_id?: number;
+}
+
+export interface PaymentStatusResponse {
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  last4: string | null;
+  brand: string | null;
+}

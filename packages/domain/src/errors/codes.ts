@@ -1,0 +1,41 @@
+/**
+ * Every error the api returns has one shape: { code, reason, details? }.
+ * `reason` is the translation of `errors:<code>` in the request's language
+ * (packages/domain/locales/<lang>/errors.json).
+ */
+export const ERROR_CODES = [
+  'API_ERROR_VALIDATION',
+  'API_ERROR_NOT_FOUND',
+  'API_ERROR_UNKNOWN_PRODUCT',
+  'API_ERROR_UNKNOWN_TERMINAL',
+  'API_ERROR_DATES_IN_PAST',
+  'API_ERROR_END_BEFORE_START',
+  'API_ERROR_CLOSED_HOURS',
+  'API_ERROR_RESERVATION_OUT_OF_STOCK',
+  'API_ERROR_RESERVATION_IS_CANCELLED',
+  'API_ERROR_RATE_LIMITED',
+  'API_ERROR_UNAUTHORIZED',
+  'API_ERROR_INTERNAL',
+  'API_ERROR_IDEMPOTENCY_KEY_REUSED',
+  'API_ERROR_PAYMENT_NOT_ALLOWED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  reason: string;
+  details?: unknown;
+}
+
+/** A typed failure raised by services and mapped to HTTP in one handler. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number = 400,
+    readonly details?: unknown,
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}

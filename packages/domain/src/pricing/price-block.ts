@@ -1,0 +1,165 @@
+import type { Offer } from '../contracts/offer';
+import { voucherDiscountCents, voucherType } from '../vouchers/voucher';
+import { carServiceParkingDiscountCents } from './carservice-discount';
+import { type EmissionKind, emissionFeeCents, transferCostCents } from './fees';
+import { addVat, assertCents, centsToEuros } from './money';
+import { pointsToUseCents } from './points';
+import { promoDiscountCents } from './promo';
+
+export interface PriceBlockInput {
+  parkingCents: number;
+  extras: { id: number; kind: 'wash' | 'space' | 'double_space'; priceCents: number }[];
+  carServices: { id: number; baseCents: number; emission: EmissionKind | null }[];
+  ferryRemovalCents: number;
+  customTyresCents: number;
+  customServiceCents: number;
+  /** an already validated promo (see evaluatePromo), or null */
+  promo: { discountKind: 'percent' | 'fixed'; value: number } | null;
+  /**
+   * an available voucher (see isVoucherAvailable), or null. `scope` is optional: with it a
+   * wash voucher only discounts the wash line and a car-service voucher only the car-service
+   * line; without it (or generic) the voucher applies to whatever remains.
+   */
+  voucher: { dto: number | null; dto_euro: number | null; scope?: string | null } | null;
+  pointsAvailableCents: number;
+  usePoints: boolean;
+  city: string;
+}
+
+export interface PriceBlock {
+  productCents: number;
+  carServiceDiscountCents: number;
+  spaceCents: number;
+  doubleSpaceCents: number;
+  washCents: number;
+  /** with VAT, emissions, transfer */
+  carServicesCents: number;
+  transferCents: number;
+  emissionCents: number;
+  ferryCents: number;
+  customTyresCents: number;
+  customServiceCents: number;
+  totalWithoutPromoCents: number;
+  promoCents: number;
+  voucherCents: number;
+  pointsCents: number;
+  totalCents: number;
+  taxesKey: 'taxes_included_barcelona' | 'taxes_included';
+}
+
+function sumKind(extras: PriceBlockInput['extras'], kind: PriceBlockInput['extras'][number]['kind']): number {
+  let sum = 0;
+  for (const e of extras) {
+    if (e.kind !== kind) continue;
+    assertCents(`extras[${e.id}].priceCents`, e.priceCents);
+    sum += e.priceCents;
+  }
+  return sum;
+}
+
+/** "Barcelona" in any catalogue language (fr: Barcelone), ignoring case and accents. */
+export function isBarcelona(city: string): boolean {
+  const n = city.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return n === 'barcelona' || n === 'barcelone';
+}
+
+/**
+ * Spec 2, Price block, in integer cents. Discounts in the order of
+ * docs/decisions/0002-discount-order.md: car-service parking discount, promo (on parking after
+ * that discount), voucher, points; each on what remains, never below zero.
+ */
+export function computePriceBlock(input: PriceBlockInput): PriceBlock {
+  const productCents = input.parkingCents;
+  assertCents('parkingCents', productCents);
+  assertCents('ferryRemovalCents', input.ferryRemovalCents);
+  assertCents('customTyresCents', input.customTyresCents);
+  assertCents('customServiceCents', input.customServiceCents);
+
+  let carServicesBaseCents = 0;
+  let emissionCents = 0;
+  for (const s of input.carServices) {
+    assertCents(`carServices[${s.id}].baseCents`, s.baseCents);
+    carServicesBaseCents += s.baseCents;
+    emissionCents += emissionFeeCents(s.emission);
+  }
+  // VAT once on the base total (spec 9); this is the spend that earns the discount tiers
+  // and decides the transfer, before pass-through fees.
+  const carServicesWithVatCents = addVat(carServicesBaseCents);
+  const transferCents = transferCostCents(carServicesWithVatCents);
+  const carServicesCents = carServicesWithVatCents + emissionCents + transferCents;
+  const carServiceDiscountCents = carServiceParkingDiscountCents(carServicesWithVatCents, productCents);
+
+  const spaceCents = sumKind(input.extras, 'space');
+  const doubleSpaceCents = sumKind(input.extras, 'double_space');
+  const washCents = sumKind(input.extras, 'wash');
+
+  const totalWithoutPromoCents =
+    productCents - carServiceDiscountCents + spaceCents + doubleSpaceCents + washCents + carServicesCents +
+    input.ferryRemovalCents + input.customTyresCents + input.customServiceCents;
+
+  const parkingAfterDiscount = productCents - carServiceDiscountCents;
+  const promoCents = input.promo === null ? 0 : promoDiscountCents(input.promo, parkingAfterDiscount);
+  let remaining = totalWithoutPromoCents - promoCents;
+
+  let voucherCents = 0;
+  if (input.voucher !== null) {
+    const type = voucherType(input.voucher.scope ?? null);
+    const applicable =
+      type === 'wash' ? washCents : type === 'generic' ? remaining : carServicesCents;
+    voucherCents = voucherDiscountCents(input.voucher, Math.min(applicable, remaining));
+  }
+  remaining -= voucherCents;
+
+  const pointsCents = input.usePoints ? pointsToUseCents(input.pointsAvailableCents, remaining) : 0;
+  const totalCents = remaining - pointsCents;
+
+  return {
+    productCents,
+    carServiceDiscountCents,
+    spaceCents,
+    doubleSpaceCents,
+    washCents,
+    carServicesCents,
+    transferCents,
+    emissionCents,
+    ferryCents: input.ferryRemovalCents,
+    customTyresCents: input.customTyresCents,
+    customServiceCents: input.customServiceCents,
+    totalWithoutPromoCents,
+    promoCents,
+    voucherCents,
+    pointsCents,
+    totalCents,
+    taxesKey: isBarcelona(input.city) ? 'taxes_included_barcelona' : 'taxes_included',
+  };
+}
+
+export type OfferAmounts = Pick<
+  Offer,
+  | 'price'
+  | 'pvp_product_raw'
+  | 'pvp_product_option'
+  | 'pvp_wash'
+  | 'pvp_double_space'
+  | 'pvp_product_points'
+  | 'pvp_promotion'
+  | 'pvp_mechanical_orders'
+  | 'pvp_mechanical_order_ferry'
+  | 'pvp_carservice_discount'
+>;
+
+/** Spec 3, Offer amounts in euros with two decimals. Discounts are positive amounts. */
+export function toOfferAmounts(block: PriceBlock): OfferAmounts {
+  return {
+    price: centsToEuros(block.totalCents),
+    pvp_product_raw: centsToEuros(block.productCents),
+    pvp_product_option: centsToEuros(block.spaceCents),
+    pvp_wash: centsToEuros(block.washCents),
+    pvp_double_space: centsToEuros(block.doubleSpaceCents),
+    pvp_product_points: centsToEuros(block.pointsCents),
+    pvp_promotion: centsToEuros(block.promoCents),
+    pvp_mechanical_orders: centsToEuros(block.carServicesCents),
+    pvp_mechanical_order_ferry: centsToEuros(block.ferryCents),
+    pvp_carservice_discount: centsToEuros(block.carServiceDiscountCents),
+  };
+}

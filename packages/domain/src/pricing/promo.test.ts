@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type PromoCode, evaluatePromo, promoAllowed, promoDiscountCents } from './promo';
+
+const FAILED = 'spec 8 "Promo failed: offer\'s promo error else \'promoFailed\' default"';
+const SUCCESS = 'spec 4 "Promo: entered, then success (promo present without error)"';
+const SHOWN = 'spec 4 "Promo codes apply only when the price section can be shown"';
+const URBAN = 'spec 2 "In urban source mode the price section is hidden unless car-service, custom or wash extras exist"';
+
+const at = (s: string): Date => new Date(s);
+
+const SUMMER: PromoCode = {
+  code: 'SUMMER10',
+  kind: 'percent',
+  value: 10,
+  validFrom: at('2026-06-01T00:00:00+02:00'),
+  validTo: at('2026-09-30T23:59:59+02:00'),
+  productIds: null,
+  lotIds: null,
+  usageLimit: 100,
+  usedCount: 3,
+  name: 'Summer 10%',
+};
+
+const ctx = {
+  code: 'SUMMER10',
+  productId: 4,
+  lotId: 1,
+  now: at('2026-05-20T10:00:00+02:00'),
+  startDate: at('2026-07-10T09:00:00+02:00'),
+};
+
+describe('evaluatePromo', () => {
+  it.each([
+    [`${SUCCESS}: 10% of 60.00 is 6.00`, SUMMER, ctx, 6_000, { ok: true, discountCents: 600 }],
+    [`${SUCCESS}: codes compare trimmed and case-insensitively`, SUMMER, { ...ctx, code: ' summer10 ' }, 6_000, { ok: true, discountCents: 600 }],
+    [`${SUCCESS}: 10% of 0.05 is 0.005 -> 0.01`, SUMMER, ctx, 5, { ok: true, discountCents: 1 }],
+    [`${SUCCESS}: fixed 5.00 off 60.00`, { ...SUMMER, kind: 'fixed', value: 500 }, ctx, 6_000, { ok: true, discountCents: 500 }],
+    [`${SUCCESS}: fixed 80.00 off 60.00 is capped at 60.00`, { ...SUMMER, kind: 'fixed', value: 8_000 }, ctx, 6_000, { ok: true, discountCents: 6_000 }],
+    [`${SUCCESS}: a 150% promo is capped at the base`, { ...SUMMER, value: 150 }, ctx, 6_000, { ok: true, discountCents: 6_000 }],
+    [`${SUCCESS}: a negative promo gives nothing`, { ...SUMMER, value: -10 }, ctx, 6_000, { ok: true, discountCents: 0 }],
+    [`${SUCCESS}: product and lot in the lists`, { ...SUMMER, productIds: [2, 4], lotIds: [1] }, ctx, 6_000, { ok: true, discountCents: 600 }],
+    [`${SUCCESS}: no usage limit`, { ...SUMMER, usageLimit: null, usedCount: 10_000 }, ctx, 6_000, { ok: true, discountCents: 600 }],
+    [`${SUCCESS}: redeemed at the last instant of validity`, SUMMER, { ...ctx, now: SUMMER.validTo, startDate: SUMMER.validTo }, 6_000, { ok: true, discountCents: 600 }],
+    [`${FAILED}: unknown code`, null, ctx, 6_000, { ok: false, errorKey: 'promo_not_found' }],
+    [`${FAILED}: another code`, SUMMER, { ...ctx, code: 'WINTER' }, 6_000, { ok: false, errorKey: 'promo_not_found' }],
+    [`${FAILED}: empty code`, { ...SUMMER, code: '' }, { ...ctx, code: '  ' }, 6_000, { ok: false, errorKey: 'promo_not_found' }],
+    [`${FAILED}: redeemed after validTo is expired`, SUMMER, { ...ctx, now: at('2026-10-01T00:00:00+02:00') }, 6_000, { ok: false, errorKey: 'promo_expired' }],
+    [`${FAILED}: usage limit reached`, { ...SUMMER, usedCount: 100 }, ctx, 6_000, { ok: false, errorKey: 'promo_exhausted' }],
+    [`${FAILED}: stay starting before validFrom`, SUMMER, { ...ctx, startDate: at('2026-05-31T23:59:59+02:00') }, 6_000, { ok: false, errorKey: 'promo_not_applicable' }],
+    [`${FAILED}: stay starting after validTo`, SUMMER, { ...ctx, startDate: at('2026-10-01T00:00:00+02:00') }, 6_000, { ok: false, errorKey: 'promo_not_applicable' }],
+    [`${FAILED}: other product`, { ...SUMMER, productIds: [2] }, ctx, 6_000, { ok: false, errorKey: 'promo_not_applicable' }],
+    [`${FAILED}: other lot`, { ...SUMMER, lotIds: [7] }, ctx, 6_000, { ok: false, errorKey: 'promo_not_applicable' }],
+    [`${FAILED}: an empty product list matches nothing`, { ...SUMMER, productIds: [] }, ctx, 6_000, { ok: false, errorKey: 'promo_not_applicable' }],
+    [`${FAILED}: expired wins over exhausted`, { ...SUMMER, usedCount: 100 }, { ...ctx, now: at('2026-12-01T00:00:00+01:00') }, 6_000, { ok: false, errorKey: 'promo_expired' }],
+  ] as const)('%s', (_t, promo, c, base, expected) => {
+    expect(evaluatePromo(promo as PromoCode | null, c, base)).toEqual(expected);
+  });
+
+  it(`${SUCCESS}: the discount is never above the base nor negative`, () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('percent' as const, 'fixed' as const),
+        fc.integer({ min: -1_000, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (kind, value, base) => {
+          const r = evaluatePromo({ ...SUMMER, kind, value }, ctx, base);
+          expect(r.ok).toBe(true);
+          if (r.ok) {
+            expect(r.discountCents).toBeGreaterThanOrEqual(0);
+            expect(r.discountCents).toBeLessThanOrEqual(base);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('promoDiscountCents', () => {
+  it.each([
+    [`${SUCCESS}: 25% of 10.00`, { discountKind: 'percent', value: 25 }, 1_000, 250],
+    [`${SUCCESS}: 100% takes all`, { discountKind: 'percent', value: 100 }, 1_000, 1_000],
+    [`${SUCCESS}: fixed on nothing is nothing`, { discountKind: 'fixed', value: 500 }, 0, 0],
+  ] as const)('%s', (_t, promo, base, expected) => {
+    expect(promoDiscountCents(promo, base)).toBe(expected);
+  });
+});
+
+describe('promoAllowed', () => {
+  it.each([
+    [`${SHOWN}: parking mode always shows the price`, 'parking', false, true],
+    [`${SHOWN}: no source mode is parking mode`, null, false, true],
+    [`${URBAN}: urban without services hides the price, no promo`, 'urban', false, false],
+    [`${URBAN}: urban with wash, car-service or custom extras shows it`, 'urban', true, true],
+  ] as const)('%s', (_t, sourceMode, hasWashOrCustomExtras, expected) => {
+    expect(promoAllowed({ sourceMode, hasWashOrCustomExtras })).toBe(expected);
+  });
+});

@@ -1,0 +1,74 @@
+import { assertCents, percentOfCents } from './money';
+
+export interface PromoCode {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** percent 0-100 when kind is 'percent', else integer cents */
+  value: number;
+  validFrom: Date;
+  validTo: Date;
+  /** null = every product; [] = none */
+  productIds: number[] | null;
+  /** null = every lot; [] = none */
+  lotIds: number[] | null;
+  /** null = unlimited */
+  usageLimit: number | null;
+  usedCount: number;
+  name: string;
+}
+
+export type PromoErrorKey = 'promo_not_found' | 'promo_expired' | 'promo_not_applicable' | 'promo_exhausted';
+
+export interface PromoContext {
+  code: string;
+  productId: number;
+  lotId: number;
+  now: Date;
+  startDate: Date;
+}
+
+export type PromoResult = { ok: true; discountCents: number } | { ok: false; errorKey: PromoErrorKey };
+
+/** Codes are typed by people: compare trimmed and case-insensitively. */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Discount of a promo on `baseCents`, clamped to [0, base] whatever the stored value. */
+export function promoDiscountCents(promo: { discountKind: 'percent' | 'fixed'; value: number }, baseCents: number): number {
+  assertCents('baseCents', baseCents);
+  const raw =
+    promo.discountKind === 'percent'
+      ? percentOfCents(baseCents, Math.min(100, Math.max(0, promo.value)))
+      : Math.floor(promo.value);
+  return Math.min(baseCents, Math.max(0, raw));
+}
+
+/**
+ * Checks a promo code and computes its discount. Order of checks, so the customer gets the
+ * most useful message: unknown code, then expired (now past validTo: the code cannot be
+ * redeemed any more), then exhausted, then not applicable (product, lot, or a stay starting
+ * outside [validFrom, validTo]: the window bounds the stay, so a code for summer stays can
+ * be used in spring to book a summer stay, but not after it ends).
+ */
+export function evaluatePromo(promo: PromoCode | null, ctx: PromoContext, baseCents: number): PromoResult {
+  if (promo === null || normalizePromoCode(promo.code) !== normalizePromoCode(ctx.code) || ctx.code.trim() === '') {
+    return { ok: false, errorKey: 'promo_not_found' };
+  }
+  if (ctx.now.getTime() > promo.validTo.getTime()) return { ok: false, errorKey: 'promo_expired' };
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return { ok: false, errorKey: 'promo_exhausted' };
+  const start = ctx.startDate.getTime();
+  const outsideWindow = start < promo.validFrom.getTime() || start > promo.validTo.getTime();
+  const wrongProduct = promo.productIds !== null && !promo.productIds.includes(ctx.productId);
+  const wrongLot = promo.lotIds !== null && !promo.lotIds.includes(ctx.lotId);
+  if (outsideWindow || wrongProduct || wrongLot) return { ok: false, errorKey: 'promo_not_applicable' };
+  return { ok: true, discountCents: promoDiscountCents({ discountKind: promo.kind, value: promo.value }, baseCents) };
+}
+
+/**
+ * Spec 2 and 4: "Promo codes apply only when the price section can be shown"; "In urban source
+ * mode the price section is hidden unless car-service, custom or wash extras exist."
+ */
+export function promoAllowed(input: { sourceMode: string | null | undefined; hasWashOrCustomExtras: boolean }): boolean {
+  return input.sourceMode !== 'urban' || input.hasWashOrCustomExtras;
+}

@@ -1,0 +1,62 @@
+import { fromDate } from '@internationalized/date';
+import { MADRID_TZ } from './madrid';
+
+/**
+ * Default booking times (spec 4). Madrid's UTC offsets are whole hours, so a quarter hour
+ * on the absolute time line is a quarter hour on the Madrid wall clock; rounding works on
+ * milliseconds and is safe on daylight-saving days.
+ */
+export const QUARTER_MS = 15 * 60 * 1000;
+
+function assertValid(d: Date): void {
+  if (Number.isNaN(d.getTime())) throw new RangeError('invalid date');
+}
+
+/** Next quarter hour at or after `d`; an exact quarter stays, any second or ms counts as past it. */
+export function roundUpToQuarter(d: Date): Date {
+  assertValid(d);
+  return new Date(Math.ceil(d.getTime() / QUARTER_MS) * QUARTER_MS);
+}
+
+function floorToQuarter(ms: number): Date {
+  return new Date(Math.floor(ms / QUARTER_MS) * QUARTER_MS);
+}
+
+/**
+ * Same Madrid wall-clock time `days` calendar days later. A booking "tomorrow at 10:00"
+ * stays at 10:00 across a daylight-saving change (23 or 25 real hours later); a wall time
+ * that does not exist that day moves forward by the gap.
+ */
+export function addMadridDays(d: Date, days: number): Date {
+  assertValid(d);
+  return fromDate(d, MADRID_TZ).add({ days }).toDate();
+}
+
+/**
+ * Spec 4 "Default range: start now +1 day, end now +2 days, each rounded to 15-minute steps
+ * after adding 15 minutes". Read as: add the days on the Madrid calendar, add 15 minutes,
+ * then drop to the quarter hour. The result is the first quarter strictly after now (+days),
+ * so there are always at least a few minutes to complete the booking.
+ */
+export function defaultRange(now: Date): { start: Date; end: Date } {
+  const at = (days: number): Date => floorToQuarter(addMadridDays(now, days).getTime() + QUARTER_MS);
+  return { start: at(1), end: at(2) };
+}
+
+/**
+ * Spec 4 "Changing entry date resets exit date to a default derived from it" and "Return
+ * date converts to +1 day": the same wall time one Madrid calendar day after the start.
+ */
+export function defaultEndFor(start: Date): Date {
+  return addMadridDays(start, 1);
+}
+
+/** Spec 4 "Default initial time is now rounded up to the next quarter hour." */
+export function initialTime(now: Date): Date {
+  return roundUpToQuarter(now);
+}
+
+/** Strictly before: an equal end is not "before" (whether it is allowed is the caller's rule). */
+export function isEndBeforeStart(start: Date, end: Date): boolean {
+  return end.getTime() < start.getTime();
+}
