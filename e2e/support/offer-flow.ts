@@ -38,9 +38,9 @@ export async function priceOf(request: APIRequestContext, sent: CalculatePriceRe
  * Deep link to /products for El Prat express, Choose, and land on /services. Returns the
  * offer the server gives for the booking as the services page priced it on entry.
  */
-export async function openServices(page: Page, request: APIRequestContext, lang: Lang, start: Date, end: Date) {
+export async function openServices(page: Page, request: APIRequestContext, lang: Lang, start: Date, end: Date, extraQuery = '') {
   const { product } = findProduct(await fetchCatalog(request, lang), EXPRESS_PRAT);
-  await page.goto(productsDeepLink(start, end));
+  await page.goto(`${productsDeepLink(start, end)}${extraQuery}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'booking:products.title'));
   const choose = page.getByRole('button', { name: tr(lang, 'booking:products.chooseProduct', { name: product.name }) });
   await expect(choose).toBeEnabled();

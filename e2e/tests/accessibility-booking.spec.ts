@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { madridDaysFromNow } from '../support/booking-data';
+import { formatWireDate } from '@parking/domain/time/madrid';
+import { EXPRESS_PRAT, madridDaysFromNow } from '../support/booking-data';
 import { LANGS, langInitScript, tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
 
@@ -25,3 +26,35 @@ for (const lang of ['es', 'en'] as const)
     await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'traveler:confirmation.notFoundTitle') })).toBeVisible();
     await expectNoAxeViolations(page, testInfo, `confirmation not found ${lang}`);
   });
+
+// Issue 4: the confirmation of a stored reservation (reference, reservation data, billing
+// profile, price block) in all four languages at both widths.
+for (const lang of LANGS)
+  for (const width of [375, 1280])
+    test(`a confirmation has no axe violations (${lang}, ${width})`, async ({ page, request }, testInfo) => {
+      const offset = 140 + LANGS.indexOf(lang) * 4 + (width === 375 ? 2 : 0);
+      const email = `axe-${lang}-${width}-${Date.now()}@example.com`;
+      const res = await request.post('/api/reservations', {
+        data: {
+          startDate: formatWireDate(madridDaysFromNow(offset, 10, 0)),
+          endDate: formatWireDate(madridDaysFromNow(offset + 2, 12, 0)),
+          productId: EXPRESS_PRAT,
+          in_terminal: 41,
+          out_terminal: 42,
+          in_passengers: 2,
+          out_passengers: 2,
+          reservation: { name: 'Ana', surname: 'García López', email, phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
+          billing: { name: 'Ana García', nif: '12345678Z', address: 'Carrer de Mallorca 1', city: 'Barcelona', zip: '08001', state: 'Barcelona', country: 'ES', invoiceEmail: null },
+          terms: { salesTerms: true },
+          lang,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const { reference } = (await res.json()) as { reference: string };
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(...langInitScript(lang));
+      await page.goto(`/confirmation?reservation_token=${encodeURIComponent(reference)}`);
+      await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'summary:titleConfirmation') })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `confirmation ${lang} ${width}`);
+    });

@@ -44,3 +44,36 @@ test('a guest books with pay in parking and gets the confirmation and the e-mail
     })
     .toBe(true);
 });
+
+// Issue 4 Book: a double click in the real browser stores one reservation (one request, or
+// the same Idempotency-Key answered with the same reservation), so one confirmation mail.
+test('a double-clicked Book makes one reservation', async ({ page, request }) => {
+  const lang = 'es';
+  const email = `double-${Date.now()}-${test.info().workerIndex}@example.com`;
+  await openServices(page, request, lang, madridDaysFromNow(87, 10, 0), madridDaysFromNow(89, 12, 0));
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
+  await box('name').fill('Ana');
+  await box('surname').fill('García López');
+  await box('email').fill(email);
+  await box('phone').fill('+34 612 345 678');
+  await box('plate').fill('1234 BCD');
+  await box('flightNumber').fill('IB 3101');
+  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/reservations') keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/confirmation/);
+  const reference = (await page.getByTestId('reservation-reference').textContent())!.trim();
+
+  expect(keys.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).not.toBe('');
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { mails } = (await res.json()) as { mails: { subject: string }[] };
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toContain(reference);
+});

@@ -75,6 +75,44 @@ test.describe('promo code in the price block', () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test('a code no promo can have ("ABC 1!") is "Código no válido" under the field, with no error banner', async ({ page, request }) => {
+    const { response: base } = await openServices(page, request, lang, madridDaysFromNow(18, 12, 0), madridDaysFromNow(20, 12, 0));
+    const block = priceBlock(await openSummary(page, lang), lang);
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/offers/calculate') && (r.postDataJSON() as { promoCode?: string }).promoCode) asked = true;
+    });
+    await promoField(block).fill('ABC 1!');
+    await validate(block).click();
+    await expect(block.getByRole('alert').getByText(tr(lang, 'summary:promo.failed'), { exact: true })).toBeVisible();
+    await expect(promoField(block)).toHaveValue('');
+    // Before: a 400 about "el campo promoCode" in the page's error banner.
+    await expect(page.getByRole('button', { name: tr(lang, 'app:errorBanner.close'), exact: true })).toHaveCount(0);
+    await expect(priceLine(block, tr(lang, 'summary:price.total'))).toHaveText(euros(base.offer.price, lang));
+    expect(asked).toBe(false);
+  });
+
+  test('a ?promocode= link: an unknown code says "Código no válido" once and is not sent again', async ({ page, request }) => {
+    const { sent, response } = await openServices(page, request, lang, madridDaysFromNow(19, 12, 0), madridDaysFromNow(21, 12, 0), '&promocode=NOPE2099');
+    expect(sent.promoCode).toBe('NOPE2099');
+    expect(response.offer.promos[0]?.error).toBe(tr(lang, 'errors:promo_not_found'));
+    const block = priceBlock(await openSummary(page, lang), lang);
+    await expect(block.getByRole('alert').getByText(tr(lang, 'errors:promo_not_found'), { exact: true })).toBeVisible();
+    // Before: the refused code was silently sent with every later calculation.
+    const next = nextCalculation(page, (q) => q.id_wash_extra !== null && q.id_wash_extra !== undefined);
+    await page.getByRole('button', { name: new RegExp(`^${tr(lang, 'offer:services.add')} `) }).first().click();
+    expect((await next).promoCode ?? null).toBeNull();
+  });
+
+  test('a ?promocode= link with a code that cannot be one ("AB!") still lists and prices the extras', async ({ page, request }) => {
+    const { sent, extras } = await openServices(page, request, lang, madridDaysFromNow(19, 13, 0), madridDaysFromNow(22, 13, 0), '&promocode=AB%21');
+    expect(sent.promoCode ?? null).toBeNull();
+    expect(extras.length).toBeGreaterThan(0);
+    // Before: a 400 about "el campo promoCode" in the banner and no extras at all.
+    await expect(page.getByRole('button', { name: tr(lang, 'app:errorBanner.close'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: new RegExp(`^${tr(lang, 'offer:services.add')} `) }).first()).toBeVisible();
+  });
+
   test('an expired code (SUMMER2025) shows its own error and leaves the total', async ({ page, request }) => {
     const { response: base } = await openServices(page, request, lang, madridDaysFromNow(17, 12, 0), madridDaysFromNow(20, 12, 0));
     const block = priceBlock(await openSummary(page, lang), lang);

@@ -29,7 +29,10 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   rows.push([t('plate'), r.plate]);
   if (r.flightNumber) rows.push([t('flight'), r.flightNumber]);
   rows.push([t('total'), formatEuros(lang, r.totalCents)]);
-  const payment = r.paymentMethod === 'card' && r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_parking');
+  // A card booking is written (and its mail queued) before the card is charged: saying
+  // 'you pay at the car park' then would be wrong as soon as the card goes through.
+  const payment =
+    r.paymentMethod !== 'card' ? t('payment_parking') : r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_card_pending');
   const howTo = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
 
   const text = [

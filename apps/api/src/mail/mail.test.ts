@@ -12,6 +12,7 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     ['es', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Cómo llegar'],
     ['fr', 'Réservation confirmée', 'Arrivée: 10/06/2026 10:00', 'Comment y aller'],
     ['en', 'Reservation confirmed', 'Check-in: 10/06/2026 10:00', 'How to get there'],
+    ['ca', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Com arribar-hi'],
   ])('lands in the outbox in the booking language (%s)', async (lang, subject, checkIn, howTo) => {
     const email = `mail-${lang}@example.com`;
     const res = await h.app.inject({
@@ -34,10 +35,31 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     expect(mail.html).toContain(reference);
   });
 
+  it('a card booking, queued before the charge, does not tell the guest to pay at the car park', async () => {
+    const email = 'mail-card@example.com';
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: bookingBody({ lang: 'en', payment_method: 'card', reservation: { ...bookingBody().reservation, email } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = (await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().mails;
+    expect(mail.text).toContain('You chose to pay by card. If the payment is not completed, you will pay at the car park.');
+    expect(mail.text).not.toContain('\nYou will pay at the car park.');
+  });
+
   it('lists the newest mail first', async () => {
     const mails = (await h.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().mails as { id: number }[];
     expect(mails.length).toBeGreaterThanOrEqual(3);
     expect(mails.map((m) => m.id)).toEqual([...mails.map((m) => m.id)].sort((a, b) => b - a));
+  });
+
+  it('finds a guest mail by address even when newer mails fill the limit', async () => {
+    const list = (q: string) => h.app.inject({ method: 'GET', url: `/api/dev/outbox?${q}` }).then((r) => r.json().mails as { to: string }[]);
+    // mail-es@ was written before the card and fr/en/ca mails: outside a limit of 1.
+    expect((await list('limit=1'))[0]?.to).not.toBe('mail-es@example.com');
+    const found = await list('limit=1&to=MAIL-ES@example.com');
+    expect(found.map((m) => m.to)).toEqual(['mail-es@example.com']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
@@ -48,7 +48,8 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
   };
 }
 
-export async function listOutbox(db: Db, limit = 50) {
+/** Newest first; `to` filters in SQL, before the limit, so an older mail is still found. */
+export async function listOutbox(db: Db, limit = 50, to?: string) {
   return db
     .select({
       id: outbox.id,
@@ -61,6 +62,7 @@ export async function listOutbox(db: Db, limit = 50) {
       sent_at: outbox.sentAt,
     })
     .from(outbox)
+    .where(to ? sql`lower(${outbox.to}) = ${to.toLowerCase()}` : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit);
 }

@@ -14,9 +14,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await listOutbox(app.db, req.query.limit);
-      const to = req.query.to?.toLowerCase();
-      return { mails: to ? rows.filter((r) => r.to.toLowerCase() === to) : rows };
+      return { mails: await listOutbox(app.db, req.query.limit, req.query.to) };
     },
   );
 };

@@ -6,6 +6,7 @@ import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/
 import { centsToEuros } from '@parking/domain/pricing/money';
 import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { evaluatePromo, promoAllowed, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
+import { stayLimitError } from '@parking/domain/pricing/stay-limits';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
 import type { AvailabilityCache, PlaceGroup } from '../availability/availability-cache';
 import { type CapacityRow, daysOf } from '../availability/availability-repository';
@@ -115,8 +116,21 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const end = wireDateOrThrow('endDate', req.endDate);
     if (start.ms < now.getTime()) throw new DomainError('API_ERROR_DATES_IN_PAST', 400, { field: 'startDate' });
     if (end.ms <= start.ms) throw new DomainError('API_ERROR_END_BEFORE_START', 400, { field: 'endDate' });
+    const tooFar = stayLimitError(start.ms, end.ms, now.getTime());
+    if (tooFar !== null) {
+      const field = tooFar === 'start_too_far' ? 'startDate' : 'endDate';
+      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: tooFar, reason: translateError(lang, tooFar) }]);
+    }
     assertOpen(product, 'startDate', start);
     assertOpen(product, 'endDate', end);
+    // No workshop estimates exist yet (car services come in a later issue): pricing the stay
+    // without the one asked for would quote a price for something else, so it is refused.
+    if (req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined) {
+      const field = 'id_mechanical_estimate';
+      throw new DomainError('API_ERROR_VALIDATION', 400, [
+        { field, code: 'unknown_estimate', value: req.id_mechanical_estimate, reason: translateError(lang, 'field_unknown_estimate', { field }) },
+      ]);
+    }
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 

@@ -103,6 +103,16 @@ describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {
     ['a missing product id', { ...stay }, 'productId', 'The field productId is required.'],
     ['a missing start date', { endDate: stay.endDate, productId: EXPRESS }, 'startDate', 'The field startDate is required.'],
     ['a bad id list', { ...stay, productId: EXPRESS, delete_id_car_service: '1,,2' }, 'delete_id_car_service', 'The field delete_id_car_service must be a comma-separated list of numbers.'],
+    ['a product id true (was read as product 1)', { ...stay, productId: true }, 'productId', 'The field productId has the wrong type.'],
+    ['a product id in an array (was read as 4)', { ...stay, productId: [EXPRESS] }, 'productId', 'The field productId has the wrong type.'],
+    ['a null product id', { ...stay, productId: null }, 'productId', 'The field productId has the wrong type.'],
+    ['an empty product id', { ...stay, productId: '' }, 'productId', 'The field productId has the wrong type.'],
+    ['a huge product id', { ...stay, productId: 1e308 }, 'productId', 'The value of the field productId is out of the allowed range.'],
+    ['a wash id as an object', { ...stay, productId: EXPRESS, id_wash_extra: { id: 101 } }, 'id_wash_extra', 'The field id_wash_extra has the wrong type.'],
+    ['a stay of a hundred years', { ...stay, productId: EXPRESS, endDate: '2126-06-12 10:00:00' }, 'endDate', 'The stay is too long: you can book at most 365 days in a row.'],
+    ['a stay in the year 9999', { startDate: '9999-12-30 10:00:00', endDate: '9999-12-31 10:00:00', productId: EXPRESS }, 'startDate', 'The entry date is too far ahead: you can book at most five years in advance.'],
+    ['a workshop estimate that does not exist (none yet: not silently priced without it)', { ...stay, productId: EXPRESS, id_mechanical_estimate: 7 }, 'id_mechanical_estimate', 'The field id_mechanical_estimate names a workshop estimate that does not exist for this booking.'],
+    ['an extra the product does not offer', { ...stay, productId: EXPRESS, id_wash_extra: 1 }, 'id_wash_extra', 'The field id_wash_extra names an extra this product does not offer.'],
   ])('refuses %s with API_ERROR_VALIDATION naming the field', async (_label, payload, field, reason) => {
     const res = await calc(payload, { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.statusCode).toBe(400);
@@ -118,6 +128,29 @@ describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {
     expect(res.json().reason).toBe("La data de sortida ha de ser posterior a la d'entrada.");
     const es = await calc(payload);
     expect(es.json().reason).toBe('La fecha de salida debe ser posterior a la de entrada.');
+  });
+
+  it('accepts ids as digit strings (legacy clients) and prices them like numbers', async () => {
+    const res = await calc({ ...stay, productId: String(EXPRESS), in_terminal: '41' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().offer).toMatchObject({ productId: EXPRESS, in_terminal: 41 });
+  });
+
+  it('never answers 500 to odd JSON in any field (design 3: bad input is a 400)', async () => {
+    const odd: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, '', ' ', 'x'.repeat(5000), [], [1], {}, { a: 1 }];
+    const fields = ['startDate', 'endDate', 'productId', 'id_wash_extra', 'id_space_extra', 'id_mechanical_estimate', 'use_points', 'promoCode', 'delete_id_car_service', 'check_carservice_availability', 'absuid', 'form_version', 'step', 'experiment', 'screen_resolution', 'ship', 'in_passengers', 'out_passengers', 'in_terminal', 'out_terminal', 'trip', 'reservation_id', 'reservation_hash', 'source_mode'];
+    for (const field of fields) {
+      for (const value of odd) {
+        const res = await calc({ ...stay, productId: EXPRESS, [field]: value }, { 'accept-language': 'fr' });
+        expect([200, 400], `${field}=${JSON.stringify(value).slice(0, 30)}`).toContain(res.statusCode);
+        if (res.statusCode === 400) {
+          const body = res.json();
+          expect(body.code).toMatch(/^API_ERROR_/);
+          expect(typeof body.reason).toBe('string');
+          expect(body.reason).not.toBe('');
+        }
+      }
+    }
   });
 
   it('refuses a body that is not JSON or missing, never with a 500', async () => {

@@ -4,13 +4,29 @@ import { BookingLayout } from './booking-layout';
 import { SiteLayout } from './site-layout';
 
 // Each step is its own chunk (spec 2: "Each step is loaded lazily").
-const WhereWhenPage = lazy(() => import('../features/where-when/where-when-page'));
-const ProductsPage = lazy(() => import('../features/products/products-page'));
-const ServicesPage = lazy(() => import('../features/services/services-page'));
-const TravelerDataPage = lazy(() => import('../features/traveler-data/traveler-data-page'));
-const ConfirmationPage = lazy(() => import('../features/confirmation/confirmation-page'));
+const stepModules = {
+  '/where-when': () => import('../features/where-when/where-when-page'),
+  '/products': () => import('../features/products/products-page'),
+  '/services': () => import('../features/services/services-page'),
+  '/traveler-data': () => import('../features/traveler-data/traveler-data-page'),
+  '/confirmation': () => import('../features/confirmation/confirmation-page'),
+} as const;
+const WhereWhenPage = lazy(stepModules['/where-when']);
+const ProductsPage = lazy(stepModules['/products']);
+const ServicesPage = lazy(stepModules['/services']);
+const TravelerDataPage = lazy(stepModules['/traveler-data']);
+const ConfirmationPage = lazy(stepModules['/confirmation']);
 const HomePage = lazy(() => import('../features/home/home-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+/**
+ * Starts loading the chunk of the step the page opens on while the language loads, so the
+ * first render does not wait for one more round trip (the module cache then serves `lazy`).
+ */
+export function preloadStep(pathname: string): void {
+  const load = stepModules[pathname.replace(/\/+$/, '') as keyof typeof stepModules];
+  if (load) void load().catch(() => undefined);
+}
 
 /**
  * The route table of spec 2. Declarative routes rather than the data router: the data

@@ -6,13 +6,10 @@ export const NAMESPACES = ['app', 'booking', 'errors', 'validation', 'summary', 
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANG_STORAGE_KEY = 'lang';
 
-type JsonModule = { default: Record<string, unknown> };
-// Lazy glob: each catalogue becomes its own chunk, so only the current language is fetched.
-const catalogues = import.meta.glob<JsonModule>('../../../../packages/domain/locales/*/*.json');
-
-function catalogueLoader(lang: Lang, ns: Namespace): (() => Promise<JsonModule>) | undefined {
-  return catalogues[`../../../../packages/domain/locales/${lang}/${ns}.json`];
-}
+type LanguageModule = { default: Record<string, Record<string, unknown>> };
+// Lazy glob over one module per language (locales/<lang>.ts), each of which bundles that
+// language's namespaces: only the current language is fetched, in a single request.
+const languages = import.meta.glob<LanguageModule>('./locales/*.ts');
 
 /** Spec 1: storage, then the browser, then es; only the primary part of a code counts. */
 export function detectLanguage(stored: string | null | undefined, browserLangs: readonly string[] = []): Lang {
@@ -40,19 +37,24 @@ function browserLanguages(): readonly string[] {
 }
 
 export async function loadLanguage(lang: Lang): Promise<Record<Namespace, Record<string, unknown>>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = catalogueLoader(lang, ns);
-      // A namespace not written yet must not break the app; missing keys show as keys.
-      const mod = load ? await load() : { default: {} };
-      return [ns, mod.default] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
+  const load = languages[`./locales/${lang}.ts`];
+  const files = load ? (await load()).default : {};
+  const bundles = {} as Record<Namespace, Record<string, unknown>>;
+  // A namespace not written yet must not break the app; missing keys show as keys.
+  for (const ns of NAMESPACES) {
+    const key = Object.keys(files).find((path) => path.endsWith(`/${lang}/${ns}.json`));
+    bundles[ns] = key ? (files[key] ?? {}) : {};
+  }
+  return bundles;
 }
 
 function setHtmlLang(lang: Lang) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The language the app starts in (storage, then the browser, then es). */
+export function initialLanguage(): Lang {
+  return detectLanguage(readStoredLang(), browserLanguages());
 }
 
 let initPromise: Promise<Lang> | null = null;
@@ -60,7 +62,7 @@ let initPromise: Promise<Lang> | null = null;
 /** Detects the language, loads its catalogues and initialises i18next once. */
 export function initI18n(forced?: Lang): Promise<Lang> {
   initPromise ??= (async () => {
-    const lang = forced ?? detectLanguage(readStoredLang(), browserLanguages());
+    const lang = forced ?? initialLanguage();
     const bundles = await loadLanguage(lang);
     const resources: Resource = { [lang]: bundles };
     await i18next.use(initReactI18next).init({

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { AvailabilityLabel } from '../pricing/availability';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '../pricing/promo';
 import { wireDate } from './wire';
 
-const id = z.coerce.number().int().positive();
+// A number, or its digits as a string (legacy clients send ids as text). Not z.coerce: it
+// turned `true` into 1 and `[4]` into 4, pricing a product nobody asked for. Anything else
+// stays as sent and fails as the wrong type.
+const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number().int().positive(),
+);
 const optionalIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, { message: 'invalid_id_list' })
@@ -22,8 +29,7 @@ export const calculatePriceRequest = z.object({
   id_space_extra: id.optional().nullable(),
   id_mechanical_estimate: id.optional().nullable(),
   use_points: z.boolean().optional(),
-  // Letters, digits, '-' and '_' only: anything else cannot be a code (empty = no code).
-  promoCode: z.string().trim().max(40).regex(/^[A-Za-z0-9_-]*$/).optional().nullable(),
+  promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).regex(PROMO_CODE_PATTERN).optional().nullable(),
   delete_id_car_service: optionalIdList,
   check_carservice_availability: z.boolean().optional(),
   absuid: z.string().max(40).optional().nullable(),

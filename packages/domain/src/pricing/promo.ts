@@ -17,6 +17,16 @@ export interface PromoCode {
   name: string;
 }
 
+/**
+ * What a promo code can look like: letters, digits, '-' and '_' (empty = no code). Anything
+ * else cannot be a code. The request schema refuses it; the web app checks it first, so a
+ * mistyped code is just 'Invalid code' (spec 8 promoFailed), not a validation error about a
+ * field the customer never heard of. Here, not in the zod contract, so the web app gets it
+ * without zod.
+ */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]*$/;
+export const PROMO_CODE_MAX_LENGTH = 40;
+
 export type PromoErrorKey = 'promo_not_found' | 'promo_expired' | 'promo_not_applicable' | 'promo_exhausted';
 
 export interface PromoContext {

@@ -181,8 +181,16 @@ describe('browserZoneDiffers', () => {
     expect(browserZoneDiffers('Europe/London', new Date('2026-03-29T12:00:00Z'))).toBe(true);
   });
 
-  it(`${T}: a zone without daylight saving (Algiers, UTC+1) matches in winter, differs in summer`, () => {
-    expect(browserZoneDiffers('Africa/Algiers', new Date('2026-01-15T12:00:00Z'))).toBe(false);
+  it(`${T}: a zone without daylight saving (Algiers, UTC+1) differs even in winter, when a summer stay can be booked`, () => {
+    expect(browserZoneDiffers('Africa/Algiers', new Date('2026-01-15T12:00:00Z'))).toBe(true);
     expect(browserZoneDiffers('Africa/Algiers', new Date('2026-04-15T12:00:00Z'))).toBe(true);
+  });
+
+  it(`${T}: zones on Madrid's rules never differ, on any day of the year`, () => {
+    for (const zone of ['Europe/Paris', 'Europe/Berlin', 'Europe/Rome', 'Europe/Brussels', 'Europe/Andorra']) {
+      for (const month of [0, 2, 5, 9, 11]) {
+        expect(browserZoneDiffers(zone, new Date(Date.UTC(2026, month, 20, 1, 30)))).toBe(false);
+      }
+    }
   });
 });

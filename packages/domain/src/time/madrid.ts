@@ -123,17 +123,28 @@ function offsetMinutes(zone: string, at: Date): number | null {
   }
 }
 
+/** How far ahead the zone check looks, and how often: bookings are made months ahead. */
+const ZONE_CHECK_DAYS = 366;
+const ZONE_CHECK_STEP_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Spec 1: "a warning shows when the browser zone differs". Decision: it differs when the
- * browser's UTC offset at `now` differs from Madrid's. The warning exists because the clock
- * times shown would not match the user's own clock; in Paris or Berlin they match, so no
- * warning; in Lisbon, London or the Canary Islands they do not, so a warning. An unknown,
- * empty or missing zone gives no warning: we cannot say it differs.
+ * browser's UTC offset differs from Madrid's at `now` or at any week of the coming year.
+ * The warning exists because the clock times shown would not match the user's own clock;
+ * in Paris or Berlin they never differ, so no warning; in Lisbon, London or the Canary
+ * Islands they always do. A zone without daylight saving at UTC+1 (Algiers, Lagos) reads
+ * like Madrid in winter but not in summer, and a winter visitor books summer stays: the year
+ * ahead counts, not only today. An unknown, empty or missing zone gives no warning: we
+ * cannot say it differs.
  */
 export function browserZoneDiffers(browserZone: string | null | undefined, now: Date): boolean {
   const zone = browserZone?.trim();
   if (!zone || Number.isNaN(now.getTime())) return false;
-  const browser = offsetMinutes(zone, now);
-  if (browser === null) return false;
-  return browser !== offsetMinutes(MADRID_TZ, now);
+  if (offsetMinutes(zone, now) === null) return false;
+  for (let day = 0; day <= ZONE_CHECK_DAYS; day += ZONE_CHECK_STEP_DAYS) {
+    const at = new Date(now.getTime() + day * DAY_MS);
+    if (offsetMinutes(zone, at) !== offsetMinutes(MADRID_TZ, at)) return true;
+  }
+  return false;
 }

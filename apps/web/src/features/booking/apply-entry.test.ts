@@ -65,6 +65,17 @@ describe('applyEntryDecision', () => {
     expect([bookingStore.get().absuid, bookingStore.get().absuidFromUrl]).toEqual(['123', true]);
   });
 
+  it.each([
+    ['modify_res_token', { modify_res_token: 'm1' }, { modifying_reservation: true, agent_token: false }],
+    ['agent_token', { agent_token: 'a1' }, { modifying_reservation: false, agent_token: true }],
+    ['agent_res_token', { agent_res_token: 'a1' }, { modifying_reservation: false, agent_token: true }],
+    ['no token', {}, { modifying_reservation: false, agent_token: false }],
+  ])('spec 3 Trip "modifying-reservation flag ... agent token flag": %s', (_name, query, flags) => {
+    const decision = resolveEntry({ query, now, terminals: catalog.terminals, hasAccessToken: false, path: '/' });
+    applyEntryDecision(decision, catalog);
+    expect(bookingStore.get().trip).toMatchObject(flags);
+  });
+
   it('keeps the reservation token for the confirmation step', () => {
     const decision = resolveEntry({ query: { reservation_token: 'tok' }, now, terminals: [], hasAccessToken: false, path: '/' });
     applyEntryDecision(decision, undefined);

@@ -45,6 +45,8 @@ export function applyEntryDecision(decision: EntryDecision, catalog: CatalogResp
     // The static list's extra parking entry (spec 3) is the only way to tell Mas Blau apart.
     mas_blau: staticIn ? /mas blau/i.test(staticIn.name) : false,
     source_mode: decision.sourceMode,
+    modifying_reservation: decision.tokens.modify !== null,
+    agent_token: decision.tokens.agent !== null,
     promo_code: decision.promocode,
   });
   if (decision.absuid) bookingStore.setAbsuidFromUrl(decision.absuid);

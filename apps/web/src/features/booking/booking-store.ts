@@ -21,6 +21,10 @@ export interface Trip {
   client_app_mode: boolean;
   id_lot: number | null;
   mas_blau: boolean;
+  /** spec 3 "modifying-reservation flag": the visit came with a modify_res_token */
+  modifying_reservation: boolean;
+  /** spec 3 "agent token flag": the visit came with agent_token (or agent_res_token) */
+  agent_token: boolean;
 }
 
 export type { FormVersion };
@@ -67,6 +71,8 @@ export const emptyTrip = (): Trip => ({
   client_app_mode: false,
   id_lot: null,
   mas_blau: false,
+  modifying_reservation: false,
+  agent_token: false,
 });
 
 export const initialBookingState = (): BookingState => ({

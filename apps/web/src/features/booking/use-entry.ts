@@ -51,11 +51,16 @@ export function useEntry(): EntryState {
     entryRoute = route;
     if (route && route !== location.pathname) {
       setTarget(route);
-      navigate(route, { replace: true });
+      // The query goes along, as if the link had been opened on that step: the booking and
+      // the tokens live in memory only (the snapshot is saved on Continue), so a reload must
+      // read them from the URL again (spec 4 even looks for the agent token in the URL on a
+      // reload). Where-when is the fallback for parameters that did not hold: those go.
+      const search = route === '/where-when' ? '' : location.search;
+      navigate({ pathname: route, search }, { replace: true });
     } else {
       setTarget(null);
     }
-  }, [settled, catalog.data, catalog.error, searchParams, location.pathname, navigate]);
+  }, [settled, catalog.data, catalog.error, searchParams, location.pathname, location.search, navigate]);
 
   const landed = typeof target === 'string' && location.pathname === target;
   useEffect(() => {

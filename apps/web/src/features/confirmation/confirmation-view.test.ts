@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
-import { priceLines } from '../summary/offer-view';
-import { offerFromReservation, reservationDataRows } from './confirmation-view';
+import type { Place, Product } from '@parking/domain/contracts/catalog';
+import { priceLines, taxesKey } from '../summary/offer-view';
+import { bookingRows, offerFromReservation, reservationDataRows } from './confirmation-view';
 
 const view: ReservationView = {
   id: 7,
@@ -50,5 +51,52 @@ describe('confirmation view (spec 2 Reservation data summary)', () => {
       ['product', 40],
       ['wash', 5],
     ]);
+  });
+
+  it('spec 2 Price block: the taxes sentence of a Barcelona car park names its parking tax', () => {
+    expect(taxesKey(offerFromReservation(view, 'Barcelona'))).toBe('taxes_included_barcelona');
+    expect(taxesKey(offerFromReservation(view, 'Madrid'))).toBe('taxes_included');
+  });
+});
+
+describe('confirmation booking rows (spec 2 Booking summary sidebar)', () => {
+  const product = {
+    id: 4,
+    name: 'Express',
+    service: 'express',
+    placeId: 1,
+    terminals: [
+      { id: 41, name: 'Terminal 1' },
+      { id: 42, name: 'Terminal 2' },
+    ],
+    location: { city: 'Barcelona', latitude: 0, longitude: 0 },
+  } as unknown as Product;
+  const place = { id: 1, name: 'El Prat' } as Place;
+  const t = (k: string, v?: Record<string, unknown>) => (v ? `${k}:${JSON.stringify(v)}` : k);
+  const date = (d: string) => d;
+
+  it('product, car park, one terminal row when both are the same, dates', () => {
+    const rows = bookingRows(view, product, place, t, date);
+    expect(rows).toEqual([
+      ['product', 'Express'],
+      ['place', 'El Prat'],
+      ['terminal', 'Terminal 1'],
+      ['checkIn', '2026-06-10 10:00:00'],
+      ['checkOut', '2026-06-12 10:00:00'],
+    ]);
+  });
+
+  it('drop-off and pick-up terminals apart, and passengers for an express product', () => {
+    const r = { ...view, trip: { ...view.trip, out_terminal: 42, in_passengers: 2, out_passengers: 3 } };
+    const rows = bookingRows(r, product, place, t, date);
+    expect(rows).toContainEqual(['inTerminal', 'Terminal 1']);
+    expect(rows).toContainEqual(['outTerminal', 'Terminal 2']);
+    expect(rows).toContainEqual(['passengers', 'passengersValue:{"in":2,"out":3}']);
+  });
+
+  it('premium products use the premium check-in and check-out labels', () => {
+    const rows = bookingRows(view, { ...product, service: 'premium' } as Product, place, t, date);
+    expect(rows.map((r) => r[0])).toContain('premiumCheckIn');
+    expect(rows.map((r) => r[0])).toContain('premiumCheckOut');
   });
 });

@@ -1,8 +1,13 @@
+import { passengersApply } from '@parking/domain/booking/passengers';
+import type { Place, Product } from '@parking/domain/contracts/catalog';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import type { SummaryOffer } from '../summary/offer-view';
 
-/** The stored price lines as the PriceBlock reads an offer (euros; missing lines are 0). */
-export function offerFromReservation(r: ReservationView): SummaryOffer {
+/**
+ * The stored price lines as the PriceBlock reads an offer (euros; missing lines are 0).
+ * `city` is the car park's: the taxes sentence differs for Barcelona (spec 2 Price block).
+ */
+export function offerFromReservation(r: ReservationView, city?: string): SummaryOffer {
   const n = (k: string) => r.price_lines[k] ?? 0;
   const offer = {
     price: r.price,
@@ -27,6 +32,7 @@ export function offerFromReservation(r: ReservationView): SummaryOffer {
     out_terminal: r.trip.out_terminal,
     service_request: null,
     customized_tires_request: null,
+    ...(city ? { city } : {}),
   };
   return offer as unknown as SummaryOffer;
 }
@@ -58,4 +64,39 @@ export function reservationDataRows(r: ReservationView, t: (k: string) => string
         ])
       : [],
   };
+}
+
+/**
+ * Spec 2 Booking summary, read-only: product, car park, terminals (one row when the same),
+ * check-in and check-out (premium labels for premium products), passengers where they count.
+ * `t` reads the summary catalogue, the same words as the sidebar of the earlier steps.
+ */
+export function bookingRows(
+  r: ReservationView,
+  product: Product | undefined,
+  place: Place | undefined,
+  t: (k: string, v?: Record<string, unknown>) => string,
+  date: (wire: string) => string,
+): Row[] {
+  const terminal = (id: number | null) => (id === null ? null : (product?.terminals.find((x) => x.id === id)?.name ?? null));
+  const inT = terminal(r.trip.in_terminal);
+  const outT = terminal(r.trip.out_terminal) ?? inT;
+  const premium = product?.service === 'premium';
+  const inP = r.trip.in_passengers;
+  const passengers =
+    product && passengersApply(product.service) && inP !== null ? t('passengersValue', { in: inP, out: r.trip.out_passengers ?? inP }) : null;
+  const rows: [string, string | null][] = [
+    [t('product'), r.product.productName],
+    [t('place'), place?.name ?? null],
+    ...((inT === outT
+      ? [[t('terminal'), inT]]
+      : [
+          [t('inTerminal'), inT],
+          [t('outTerminal'), outT],
+        ]) as [string, string | null][]),
+    [premium ? t('premiumCheckIn') : t('checkIn'), date(r.startDate)],
+    [premium ? t('premiumCheckOut') : t('checkOut'), date(r.endDate)],
+    [t('passengers'), passengers],
+  ];
+  return rows.filter((x): x is Row => x[1] !== null && x[1] !== '');
 }

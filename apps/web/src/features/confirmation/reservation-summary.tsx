@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
+import { findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
 import { displayWireDate } from '../layout/format';
 import { PriceBlock } from '../summary/price-block';
-import { offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
+import { bookingRows, offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
 import styles from '../summary/summary.module.css';
 
 function countryName(code: string, lang: string): string {
@@ -37,15 +38,15 @@ function Block({ title, rows }: { title: string; rows: Row[] }) {
 /** The read-only summary of a stored reservation (spec 2: confirmation flags); the page's h1 is its title. */
 export function ReservationSummary({ reservation: r }: { reservation: ReservationView }) {
   const { t, i18n } = useTranslation('traveler');
+  const { t: ts } = useTranslation('summary');
+  const { data: catalog } = useCatalog();
+  const product = findProduct(catalog, r.product.productId);
+  const place = findPlace(catalog, product?.placeId);
   const paymentId = useId();
   const lang = i18n.language || 'es';
   const { data, billing } = reservationDataRows(r, (k) => t(k));
   const billingRows = billing.map(([k, v]): Row => (k === t('confirmation.country') ? [k, countryName(v, lang)] : [k, v]));
-  const booking: Row[] = [
-    [t('confirmation.product'), r.product.productName],
-    [t('confirmation.checkIn'), displayWireDate(r.startDate) ?? r.startDate],
-    [t('confirmation.checkOut'), displayWireDate(r.endDate) ?? r.endDate],
-  ];
+  const booking = bookingRows(r, product, place, (k, v) => ts(k, v), (d) => displayWireDate(d) ?? d);
   return (
     <div className={`${styles.summary} ${styles.sidebar}`}>
       <Block title={t('confirmation.bookingHeading')} rows={booking} />
@@ -56,7 +57,13 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
           {t('confirmation.paymentHeading')}
         </h2>
         <p data-testid="payment-status">{t(`confirmation.paymentStatus.${r.payment_status}`)}</p>
-        <PriceBlock offer={offerFromReservation(r)} productName={r.product.productName} pending={false} readOnly />
+        <PriceBlock
+          offer={offerFromReservation(r, product?.location.city)}
+          productName={r.product.productName}
+          pending={false}
+          readOnly
+          paidByCard={r.payment_status === 'succeeded'}
+        />
       </section>
     </div>
   );

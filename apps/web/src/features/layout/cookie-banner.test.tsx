@@ -55,6 +55,18 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
   });
 
+  it('spec 4 "Reject ... deletes cookies"; accept keeps them', async () => {
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = 'tracker=1; path=/';
+    renderAt('/where-when', <CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar cookies' }));
+    expect(document.cookie).toContain('_ga=');
+    localStorage.removeItem('cookies');
+    renderAt('/where-when', <CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar cookies' }));
+    expect(document.cookie).toBe('');
+  });
+
   it('stays hidden once any choice is stored', () => {
     localStorage.setItem('cookies', 'something-else');
     renderAt('/where-when', <CookieBanner />);

@@ -11,8 +11,36 @@ export function storedCookieChoice(): { chosen: boolean; choice: CookieChoice } 
 
 const listeners = new Set<() => void>();
 
+/**
+ * Spec 4: reject "deletes cookies". Only cookies a script can see can go (HttpOnly ones are
+ * the server's own). A cookie is removed only by the same domain and path it was set with,
+ * and those are not readable, so every parent domain of this host and every parent path of
+ * this page is tried.
+ */
+export function deleteCookies(doc: Document = document): void {
+  const names = doc.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]?.trim() ?? '')
+    .filter((n) => n !== '');
+  if (names.length === 0) return;
+  const labels = doc.location.hostname.split('.');
+  const domains = [''];
+  for (let i = 0; i < labels.length - 1; i++) domains.push(`; domain=.${labels.slice(i).join('.')}`);
+  const segments = doc.location.pathname.split('/').filter((s) => s !== '');
+  const paths = ['/'];
+  for (let i = 1; i <= segments.length; i++) paths.push(`/${segments.slice(0, i).join('/')}`);
+  for (const name of names) {
+    for (const domain of domains) {
+      for (const path of paths) {
+        doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=${path}${domain}`;
+      }
+    }
+  }
+}
+
 export function setCookieChoice(choice: CookieChoice): void {
   writeStorage(STORAGE_KEYS.cookies, choice);
+  if (choice === 'reject') deleteCookies();
   for (const l of listeners) l();
 }
 

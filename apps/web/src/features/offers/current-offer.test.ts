@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Offer } from '@parking/domain/contracts/offer';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
-import { buildOfferRequest, chosenExtras, extrasAfter, promoAccepted } from './current-offer';
+import { buildOfferRequest, chosenExtras, extrasAfter, promoAccepted, sendablePromo } from './current-offer';
 import { canChoose, type ExtraKind, toExtraViews } from './extra-view';
 import { offerStore } from './offer-store';
 
@@ -97,6 +97,23 @@ describe('chosen extras', () => {
     expect(extrasAfter([11, 21], kinds, { washExtraId: null, spaceExtraId: null })).toEqual([]);
     expect(extrasAfter([11], kinds, {})).toEqual([11]);
     expect(chosenExtras([22, 12], kinds)).toEqual({ wash: 12, space: 22 });
+  });
+});
+
+describe('sendablePromo (spec 4 promo entered; spec 8 promoFailed)', () => {
+  it.each([
+    ['a code as typed', ' welcome10 ', 'welcome10'],
+    ['no code', null, null],
+    ['a blank code', '   ', null],
+    ["a link's code that cannot be one", 'AB!', null],
+    ['a code longer than any', 'A'.repeat(41), null],
+  ])('%s', (_t, code, expected) => {
+    expect(sendablePromo(code)).toBe(expected);
+  });
+
+  it('a malformed stored code (from ?promocode=) is not sent, so the calculation still prices', () => {
+    const req = buildOfferRequest(booking({ trip: { ...booking().trip, promo_code: 'AB!' } }), {}, { kinds });
+    expect(req.promoCode).toBeNull();
   });
 });
 

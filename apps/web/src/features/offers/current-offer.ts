@@ -1,5 +1,6 @@
 import type { CalculatePriceRequest, CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
 import { ApiError, showError } from '../../lib/api-client';
 import { stepOfPath } from '../../app/steps';
 import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
@@ -70,6 +71,17 @@ function defaultResolution(): 1 | 2 | 3 {
   return typeof window === 'undefined' ? 1 : screenResolutionClass(window.innerWidth);
 }
 
+/**
+ * A code worth sending: trimmed, non-empty and shaped like a code. A stored code that cannot
+ * be one (a `?promocode=` link with a typo such as 'AB!') is not sent: the server would refuse
+ * the whole calculation with a 400, and the services step would show no extras at all.
+ */
+export function sendablePromo(code: string | null | undefined): string | null {
+  const trimmed = code?.trim() ?? '';
+  if (trimmed === '' || trimmed.length > PROMO_CODE_MAX_LENGTH || !PROMO_CODE_PATTERN.test(trimmed)) return null;
+  return trimmed;
+}
+
 /** Spec 3 Calculate-price request for the stored booking with `patch` applied. */
 export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, ctx: RequestContext = {}): CalculatePriceRequest {
   const kinds = ctx.kinds ?? offerStore.get().kinds;
@@ -90,7 +102,7 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
     out_passengers: patch.outPassengers ?? trip.out_passengers ?? trip.in_passengers ?? 0,
     id_wash_extra: washId,
     id_space_extra: spaceId,
-    promoCode: promo ? promo.trim() : null,
+    promoCode: sendablePromo(promo),
     source_mode: trip.source_mode,
     form_version: state.formVersion,
     screen_resolution: ctx.screenResolution ?? defaultResolution(),
@@ -121,8 +133,12 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   if (patch.outTerminal !== undefined) trip.out_terminal = patch.outTerminal;
   if (patch.inPassengers !== undefined) trip.in_passengers = patch.inPassengers;
   if (patch.outPassengers !== undefined) trip.out_passengers = patch.outPassengers;
-  // A refused code is shown once (promo input) and not sent again with every later change.
-  if (patch.promoCode !== undefined) trip.promo_code = patch.promoCode && promoAccepted(response.offer) ? patch.promoCode.trim() : null;
+  // A refused code is shown once (the promo input reads it from this offer) and not sent
+  // again with every later change; that holds for a code stored from a `?promocode=` link too.
+  const sent = sendablePromo(patch.promoCode !== undefined ? patch.promoCode : state.trip.promo_code);
+  if (patch.promoCode !== undefined || state.trip.promo_code !== null) {
+    trip.promo_code = sent !== null && promoAccepted(response.offer) ? sent : null;
+  }
   if (Object.keys(booking).length > 0) bookingStore.setBooking(booking);
   bookingStore.setTrip(trip);
   offerStore.setResponse(response);

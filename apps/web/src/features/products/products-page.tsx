@@ -6,6 +6,7 @@ import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
+import { useErrorBanner } from '../../lib/api-client';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { bookingStore, useBooking } from '../booking/booking-store';
 import { findCityOfPlace, findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
@@ -20,6 +21,8 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const booking = useBooking();
   const { data: catalog, error } = useCatalog();
+  // The entry shows a failed catalogue in the page's error banner (spec 8): say it once.
+  const { error: banner } = useErrorBanner();
   // Read once: resizing the window must not re-price every product.
   const screenResolution = useMemo(() => screenResolutionClass(window.innerWidth), []);
 
@@ -64,7 +67,7 @@ export default function ProductsPage() {
         </Link>
       </section>
 
-      {error && !catalog && (
+      {error && !catalog && !banner && (
         <p role="alert" className={styles.unavailable}>
           {error.reason ?? t('errors:standard')}
         </p>

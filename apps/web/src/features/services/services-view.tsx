@@ -51,7 +51,14 @@ function Section({ title, items, props }: { title: string; items: ExtraView[]; p
 export function ServicesView(props: ServicesViewProps) {
   const { t } = useTranslation('offer');
   const carId = useId();
-  if (props.loading) return <Spinner label={t('services.loading')} size="large" />;
+  // The box holds the place of the sections while the first price loads, so the buttons below
+  // do not jump when the extras arrive (CLS budget < 0.05).
+  if (props.loading)
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('services.loading')} size="large" />
+      </div>
+    );
   const washes = props.extras.filter((e) => e.kind === 'wash');
   const spaces = props.extras.filter((e) => e.kind === 'space' || e.kind === 'double_space');
   const cars = carServiceNames(props.carServices);

@@ -39,6 +39,16 @@ describe('PriceBlock', () => {
     expect(screen.getByText('Free cancellation')).toBeTruthy();
   });
 
+  it("drops the 'pay in parking' note for a reservation already paid by card (spec 2 Price block notes)", () => {
+    const offer = makeOffer({ price: 30, pvp_product_raw: 30, total_without_promo: 30 });
+    const { unmount } = render(<PriceBlock offer={offer} productName="Express El Prat" pending={false} readOnly />);
+    expect(screen.getByText('Pay at the car park')).toBeTruthy();
+    unmount();
+    render(<PriceBlock offer={offer} productName="Express El Prat" pending={false} readOnly paidByCard />);
+    expect(screen.queryByText('Pay at the car park')).toBeNull();
+    expect(screen.getByText('Free cancellation')).toBeTruthy();
+  });
+
   it('says the Barcelona taxes sentence when the offer says so', () => {
     render(<PriceBlock offer={makeOffer({ taxes: 'taxes_included_barcelona' })} productName={null} pending={false} />);
     expect(screen.getByText(/Barcelona car-park taxes/)).toBeTruthy();
@@ -84,6 +94,39 @@ describe('PromoInput', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close the message' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Promotional code')).toBeTruthy();
+  });
+
+  it("a code no promo can have is 'Invalid code' at once, without asking the server (spec 8)", async () => {
+    const calls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((...args: unknown[]) => {
+      calls.push(args);
+      return Promise.reject(new Error('no request expected'));
+    }) as typeof fetch;
+    try {
+      render(<PromoInput offer={makeOffer()} />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Promotional code'), 'WELCOME 10!');
+      await user.click(screen.getByRole('button', { name: 'Validate' }));
+      expect(screen.getByRole('alert').textContent).toContain('Invalid code');
+      expect((screen.getByLabelText('Promotional code') as HTMLInputElement).value).toBe('');
+      expect(calls).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("shows the error of a code the input did not send (a ?promocode= link), once, closable", async () => {
+    const { rerender } = render(<PromoInput offer={makeOffer()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const refused = makeOffer({ promos: [{ code: 'LINK', name: '', error: 'Invalid code' }], promoLoaded: 0 });
+    rerender(<PromoInput offer={refused} />);
+    expect(screen.getByRole('alert').textContent).toContain('Invalid code');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close the message' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The next calculation no longer carries the code (current-offer clears it).
+    rerender(<PromoInput offer={makeOffer()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("falls back to 'Invalid code' in the user's language (spec 8)", async () => {

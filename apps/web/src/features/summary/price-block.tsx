@@ -14,12 +14,14 @@ interface PriceBlockProps {
   pending: boolean;
   /** later steps: the lines only, no promo input */
   readOnly?: boolean;
+  /** a stored reservation already paid by card: the 'pay in parking' note would contradict it */
+  paidByCard?: boolean;
 }
 
 const MINUS = '\u2212';
 
 /** Spec 2 Price block: every non-zero line of the server's offer, the total and the notes. */
-export function PriceBlock({ offer, productName, pending, readOnly = false }: PriceBlockProps) {
+export function PriceBlock({ offer, productName, pending, readOnly = false, paidByCard = false }: PriceBlockProps) {
   const { t, i18n } = useTranslation('summary');
   const headingId = useId();
   const euros = (n: number) => formatEuros(n, i18n.language || 'es');
@@ -58,7 +60,7 @@ export function PriceBlock({ offer, productName, pending, readOnly = false }: Pr
       </dl>
       <p className={styles.taxes}>{t(`price.${taxesKey(offer)}`)}</p>
       <ul className={styles.notes}>
-        <li>{t('price.payInParking')}</li>
+        {paidByCard ? null : <li>{t('price.payInParking')}</li>}
         <li>{t('price.freeCancellation')}</li>
       </ul>
       {readOnly ? null : <PromoInput offer={offer} />}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
 import { Button } from '../../components/button';
 import { recalculateOffer } from '../offers/current-offer';
 import { offerPromo, promoApplied, type SummaryOffer } from './offer-view';
@@ -29,13 +30,30 @@ export function PromoInput({ offer }: { offer: SummaryOffer | null }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(() => failureOf(offer, t));
+  // What this input said itself (a code refused on Validate), and the offer whose own promo
+  // error the customer closed. The offer's error shows by itself otherwise: a code from a
+  // `?promocode=` link is refused by a calculation this input did not start.
+  const [own, setOwn] = useState<string | null>(null);
+  const [closedFor, setClosedFor] = useState<SummaryOffer | null>(null);
+  const fromOffer = closedFor === offer ? null : failureOf(offer, t);
+  const failure = own ?? fromOffer;
+  const setFailure = (text: string | null) => {
+    setOwn(text);
+    if (text === null) setClosedFor(offer);
+  };
   const applied = promoApplied(offer);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const code = value.trim();
     if (!code || busy) return;
+    // A code no promo can have is simply invalid (spec 8 'promoFailed'); asking the server
+    // would only earn a validation banner about the promoCode field.
+    if (!PROMO_CODE_PATTERN.test(code) || code.length > PROMO_CODE_MAX_LENGTH) {
+      setValue('');
+      setFailure(t('promo.failed'));
+      return;
+    }
     setBusy(true);
     setFailure(null);
     const result = await recalculateOffer({ promoCode: code });
@@ -82,7 +100,7 @@ export function PromoInput({ offer }: { offer: SummaryOffer | null }) {
               type="text"
               className={styles.promoField}
               value={value}
-              maxLength={40}
+              maxLength={PROMO_CODE_MAX_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

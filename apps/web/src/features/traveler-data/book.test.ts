@@ -1,7 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservationRequest } from '@parking/domain/contracts/reservation';
 import { bookingStore } from '../booking/booking-store';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, clearError, useErrorBanner } from '../../lib/api-client';
 import { closeAlternativeOffer, getAlternativeOffer } from '../alternative-offer/alternative-offer-store';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { emptyBilling } from './traveler-form';
@@ -85,5 +86,15 @@ describe('reportBookingError (spec 8)', () => {
     );
     expect(getAlternativeOffer()?.product.name).toBe('Premium');
     closeAlternativeOffer();
+  });
+
+  it('out of stock with no alternative (alternative_offer null) shows the reason in the banner', () => {
+    closeAlternativeOffer();
+    clearError();
+    const { result } = renderHook(() => useErrorBanner());
+    act(() => reportBookingError(new ApiError(409, 'API_ERROR_RESERVATION_OUT_OF_STOCK', 'No spaces left', { alternative_offer: null })));
+    expect(getAlternativeOffer()).toBeNull();
+    expect(result.current.error).toMatchObject({ code: 'API_ERROR_RESERVATION_OUT_OF_STOCK', reason: 'No spaces left' });
+    act(() => clearError());
   });
 });

@@ -98,6 +98,11 @@ export function reportBookingError(error: ApiError): void {
       openAlternativeOffer(alt);
       return;
     }
+    // No product to offer (`alternative_offer: null`): without a dialog the guest must still
+    // read why Book failed. showError stays silent for any details carrying the key, so it
+    // gets the error without them.
+    showError(new ApiError(error.status, error.code, error.reason));
+    return;
   }
   showError(error);
 }

@@ -109,6 +109,15 @@ describe('traveller forms (spec 5 messages, same zod schemas as the server)', ()
     renderView({ flightRequired: false });
     expect(screen.queryByLabelText(/Return flight number/)).toBeNull();
   });
+
+  it('spec 2 Dates dialog / Reservation: the return flight typed on where-when is filled in, and a change goes back to the trip', () => {
+    bookingStore.setTrip({ flight_number: 'IB 3101' });
+    renderView({ flightRequired: true });
+    const flight = screen.getByLabelText(/^Return flight number/) as HTMLInputElement;
+    expect(flight.value).toBe('IB 3101');
+    type(/^Return flight number/, 'vy  1234');
+    expect(bookingStore.get().trip.flight_number).toBe('VY 1234');
+  });
 });
 
 describe('Book (spec 4 Summary buttons, Terms)', () => {

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
+import { bookingStore } from '../booking/booking-store';
 import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../snapshot/snapshot';
 import {
   BILLING_FIELDS,
@@ -30,7 +32,12 @@ function pick<F extends string>(fields: readonly F[], from: Record<string, strin
  */
 export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean) {
   const [initial] = useState(() => restoredTravelerValues());
-  const [reservation, setReservation] = useState(() => pick(RESERVATION_FIELDS, initial?.reservation, emptyReservation()));
+  const [reservation, setReservation] = useState(() => {
+    const values = pick(RESERVATION_FIELDS, initial?.reservation, emptyReservation());
+    // The return flight was usually typed on where-when already: never ask for it twice.
+    if (values.flightNumber.trim() === '') values.flightNumber = bookingStore.get().trip.flight_number ?? '';
+    return values;
+  });
   const [billing, setBilling] = useState(() => pick(BILLING_FIELDS, initial?.billing, emptyBilling()));
   const [needInvoice, setNeedInvoice] = useState(initial?.needInvoice ?? false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initial?.paymentMethod === 'card' ? 'card' : 'parking');
@@ -75,7 +82,11 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
     },
     allErrors: all,
     block,
-    setReservationField: (f: ReservationField, v: string) => setReservation((s) => ({ ...s, [f]: v })),
+    setReservationField: (f: ReservationField, v: string) => {
+      setReservation((s) => ({ ...s, [f]: v }));
+      // One flight number per booking: the summary (and where-when) show the one typed here.
+      if (f === 'flightNumber') bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) });
+    },
     setBillingField: (f: BillingField, v: string) => setBilling((s) => ({ ...s, [f]: v })),
     setNeedInvoice,
     setPaymentMethod,

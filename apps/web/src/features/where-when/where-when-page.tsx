@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useErrorBanner } from '../../lib/api-client';
 import { useCatalog } from '../catalog/use-catalog';
 import { WhereWhenForm } from './where-when-form';
 import styles from './where-when.module.css';
@@ -7,11 +8,13 @@ import styles from './where-when.module.css';
 export default function WhereWhenPage() {
   const { t } = useTranslation('booking');
   const { data, error } = useCatalog();
+  // The entry shows a failed catalogue in the page's error banner (spec 8): say it once.
+  const { error: banner } = useErrorBanner();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('whereWhen.title')}</h1>
       <p className={styles.lead}>{t('whereWhen.lead')}</p>
-      {error && !data && (
+      {error && !data && !banner && (
         <p role="alert" className={styles.error}>
           {error.reason ?? t('errors:standard')}
         </p>

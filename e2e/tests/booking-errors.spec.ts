@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fetchCatalog, madridDaysFromNow } from '../support/booking-data';
+import { type Lang, tr } from '../support/i18n';
+import { openServices, setCapacity } from '../support/offer-flow';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const lang: Lang = 'es';
+
+async function fillTraveler(page: Page, email: string) {
+  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
+  await box('name').fill('Ana');
+  await box('surname').fill('García López');
+  await box('email').fill(email);
+  await box('phone').fill('+34 612 345 678');
+  await box('plate').fill('1234 BCD');
+  await box('flightNumber').fill('IB 3101');
+  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+}
+
+// Spec 8: API_ERROR_RESERVATION_OUT_OF_STOCK with an alternative offer goes to its dialog,
+// without a banner; with no alternative at all the guest reads the server's reason in the
+// banner, scrolled to the top. Nothing is stored either way (no confirmation mail).
+test('Book on a day sold out meanwhile: the alternative-offer dialog, else the reason in the banner', async ({ page, request }) => {
+  const start = madridDaysFromNow(230, 10, 0);
+  const end = madridDaysFromNow(232, 12, 0);
+  const email = `oos-${Date.now()}-${test.info().workerIndex}@example.com`;
+  await openServices(page, request, lang, start, end);
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  await expect(page).toHaveURL(/\/traveler-data$/);
+  await fillTraveler(page, email);
+  const book = page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true });
+  const bannerClose = page.getByRole('button', { name: tr(lang, 'app:errorBanner.close'), exact: true });
+
+  // Someone else takes the last space of express Prat while the guest types.
+  await setCapacity(request, 4, start, end, 0);
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: tr(lang, 'offer:alternative.title') });
+  await expect(dialog).toBeVisible();
+  await expect(bannerClose).toHaveCount(0);
+  await dialog.getByRole('button', { name: tr(lang, 'offer:alternative.cancel'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Now every car park is full on those days: no alternative to offer.
+  const catalog = await fetchCatalog(request, lang);
+  for (const city of catalog.cities)
+    for (const place of city.places) for (const product of place.products) await setCapacity(request, product.id, start, end, 0);
+  await page.mouse.wheel(0, 800);
+  await book.click();
+  await expect(bannerClose).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/traveler-data$/);
+
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(((await res.json()) as { mails: unknown[] }).mails).toHaveLength(0);
+});
