@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { madridDaysFromNow, PRAT_T1, PRAT_T2, productsDeepLink } from '../support/booking-data';
 import { LANGS, langInitScript, tr } from '../support/i18n';
+import { openServices } from '../support/offer-flow';
 
 // Spec 2 Layout rules and Header, spec 1 languages and time zone, spec 4 cookie choice:
 // what every page shares, checked in the built product.
@@ -56,6 +57,22 @@ test.describe('time zone (spec 1: times in Europe/Madrid, a warning when the bro
       const stay = page.getByRole('region', { name: tr('es', 'booking:products.stay') });
       await expect(stay).toContainText(formatDisplayDateTime(start));
       await expect(stay).toContainText(formatDisplayDateTime(end));
+    });
+  });
+
+  test.describe('browser in New York, a step with the summary sidebar', () => {
+    test.use({ timezoneId: 'America/New_York' });
+    test('the warning shows once, in the summary sidebar (spec 2), not again in the tab bar', async ({ page, request }) => {
+      await openServices(page, request, 'es', madridDaysFromNow(40, 10, 0), madridDaysFromNow(42, 12, 0));
+      const warning = page.getByRole('note').filter({ hasText: tr('es', 'app:timezone.warning') });
+      await expect(warning).toHaveCount(1);
+      await expect(page.getByRole('region', { name: tr('es', 'summary:title'), exact: true }).getByRole('note')).toHaveText(
+        tr('es', 'app:timezone.warning'),
+      );
+      // where-when has no sidebar: the tab bar keeps it there.
+      await page.getByRole('link', { name: new RegExp(tr('es', 'app:steps.where-when')) }).click();
+      await expect(h1(page)).toHaveText(tr('es', 'booking:whereWhen.title'));
+      await expect(warning).toHaveCount(1);
     });
   });
 

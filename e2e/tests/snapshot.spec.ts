@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
-import { openServices } from '../support/offer-flow';
+import { openServices, openSummary } from '../support/offer-flow';
 
 // Spec 4 Snapshot (features/snapshot/snapshot.ts): only a reload within 15 minutes restores
 // what was typed; a fresh navigation discards it.
@@ -28,4 +28,15 @@ test('a reload on traveller data keeps what was typed; a fresh visit does not', 
   // Without a restored booking there is no product to fill data for: the guest starts again.
   await expect(page).toHaveURL(/\/where-when/);
   await expect(page.getByRole('textbox', { name: tr(lang, 'traveler:reservation.name'), exact: true })).toHaveCount(0);
+});
+
+// Choosing a product continues the flow as Continue does: the snapshot is saved there too.
+test('a reload on services right after choosing a product keeps the booking', async ({ page, request }) => {
+  const lang = 'es';
+  const { product } = await openServices(page, request, lang, madridDaysFromNow(75, 10, 0), madridDaysFromNow(77, 12, 0));
+  await page.reload();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'app:services.title'));
+  const summary = await openSummary(page, lang);
+  await expect(summary).toContainText(product.name);
 });

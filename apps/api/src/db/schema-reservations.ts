@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { products } from './schema';
+import { products, promoCodes } from './schema';
 
 /**
  * Reservations, their extras, billing data, idempotency keys, payments and the mail outbox
@@ -44,6 +44,13 @@ export const reservations = pgTable(
     inPassengers: smallint('in_passengers'),
     outPassengers: smallint('out_passengers'),
     sourceMode: text('source_mode').notNull().default('parking'),
+    /**
+     * The promo code applied when booking, or null. The code is the promo's id (the primary
+     * key of promo_codes), so this is also the reference a cancellation gives the use back
+     * to. RESTRICT: a promo that bookings used is disabled (`enabled`), never deleted, so
+     * the reservation keeps naming it.
+     */
+    promoCode: text('promo_code').references(() => promoCodes.code, { onDelete: 'restrict', onUpdate: 'cascade' }),
     /** the Madrid days this booking holds in daily_capacity, to give them back on cancel */
     days: text('days').array().notNull(),
     /** the offer's amounts (price, pvp_*) in cents, as priced on the server at booking time */

@@ -2,7 +2,10 @@ import { type ApiErrorBody, DomainError, type ErrorCode } from '@parking/domain/
 import type { Lang } from '@parking/domain/contracts/wire';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorTextKey, requestLang, translateError } from '../i18n/errors-i18n';
+import { isValidationMessageKey, toValidationMessage } from '@parking/domain/validation/messages';
+import type * as z from 'zod';
+import { type ErrorTextKey, isErrorTextKey, requestLang, translateError } from '../i18n/errors-i18n';
+import { translateValidation } from '../i18n/validation-i18n';
 
 export function langOf(req: FastifyRequest): Lang {
   return requestLang(req.query, req.headers['accept-language']);
@@ -61,14 +64,48 @@ function reasonKey(issue: ValidationIssue, value: unknown): ErrorTextKey {
   }
 }
 
+/**
+ * The words the browser form shows for this issue, when it comes from a shared form schema
+ * (packages/domain/src/validation/forms.ts: every message there is a `validation` key). A
+ * form's own container (`reservation`, `billing`, `terms` missing or not an object) has no
+ * field in the form to show 'invalid_value' under, so it keeps the api's wording.
+ */
+function formReason(lang: Lang, issue: ValidationIssue, path: string[]): string | null {
+  const message = issue.message;
+  if (!message || !isValidationMessageKey(message)) return null;
+  if (message === 'invalid_value' && path.length <= 1) return null;
+  const zodIssue = { ...issue.params, code: issue.keyword, message, path } as unknown as z.core.$ZodIssue;
+  return translateValidation(lang, toValidationMessage(zodIssue));
+}
+
 export function fieldIssues(lang: Lang, issues: ValidationIssue[], input: unknown, context: string): FieldIssue[] {
   return issues.map((issue) => {
     const path = issue.instancePath.split('/').filter(Boolean);
     // An empty path means the whole body or query is wrong (e.g. no body at all).
     const field = path.length > 0 ? path.join('.') : context;
-    const key = reasonKey(issue, path.length > 0 ? valueAt(input, path) : input);
-    return { field, code: issue.keyword, reason: translateError(lang, key, { field }) };
+    const reason =
+      formReason(lang, issue, path) ?? translateError(lang, reasonKey(issue, path.length > 0 ? valueAt(input, path) : input), { field });
+    return { field, code: issue.keyword, reason };
   });
+}
+
+/** The `reason` of a DomainError's first field detail (an array's first entry, or the object). */
+function detailReason(details: unknown): string | undefined {
+  const first: unknown = Array.isArray(details) ? details[0] : details;
+  if (first && typeof first === 'object' && 'reason' in first && typeof first.reason === 'string' && first.reason !== '') {
+    return first.reason;
+  }
+  return undefined;
+}
+
+/**
+ * The top-level `reason` of a DomainError, which is what the web app shows: its own reason
+ * (an `errors` key, translated here into the request's language), else the reason of its
+ * first field detail (services that refuse a field say why there), else the code's text.
+ */
+export function domainErrorReason(lang: Lang, err: DomainError): string {
+  if (err.reason && isErrorTextKey(err.reason.key)) return translateError(lang, err.reason.key, err.reason.params);
+  return detailReason(err.details) ?? translateError(lang, err.code);
 }
 
 function inputOf(req: FastifyRequest, context: string | undefined): unknown {
@@ -108,7 +145,7 @@ export function handleError(this: FastifyInstance, err: FastifyError, req: Fasti
     return reply.code(400).send(errorBody(lang, 'API_ERROR_VALIDATION', details, details[0]?.reason));
   }
   if (err instanceof DomainError) {
-    return reply.code(err.status).send(errorBody(lang, err.code, err.details));
+    return reply.code(err.status).send(errorBody(lang, err.code, err.details, domainErrorReason(lang, err)));
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -9,6 +9,10 @@ export type ErrorTextKey = keyof typeof es;
 
 const catalogues: Record<Lang, Record<string, string>> = { es, ca, en, fr };
 
+export function isErrorTextKey(key: string): key is ErrorTextKey {
+  return Object.hasOwn(es, key);
+}
+
 /** `{{name}}` placeholders, the same syntax i18next uses in the web app. */
 export function translateError(lang: Lang, key: ErrorTextKey, vars: Record<string, string> = {}): string {
   const template = catalogues[lang][key] ?? catalogues[DEFAULT_LANG][key] ?? catalogues[DEFAULT_LANG].standard!;

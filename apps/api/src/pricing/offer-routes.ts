@@ -1,7 +1,6 @@
 import { calculatePriceRequest } from '@parking/domain/contracts/offer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '@parking/domain/errors/codes';
-import { errorBody, langOf } from '../errors/error-handler';
+import { langOf } from '../errors/error-handler';
 import { calculateResponseJson, createOfferService } from './offer-service';
 import { wireInstant } from './wire-dates';
 
@@ -29,19 +28,10 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const lang = langOf(req);
-      try {
-        const result = await offers.calculate(req.body, app.now(), lang);
-        return reply.type('application/json; charset=utf-8').send(calculateResponseJson(result));
-      } catch (err) {
-        // A field the service refused (an extra the product does not offer, a stay out of
-        // bounds) says why in its detail; lift that to `reason`, which is what the web app
-        // shows, as the handler does for schema errors, instead of the generic text.
-        if (!(err instanceof DomainError) || err.code !== 'API_ERROR_VALIDATION' || !Array.isArray(err.details)) throw err;
-        const first: unknown = err.details[0];
-        const reason = first && typeof first === 'object' && 'reason' in first && typeof first.reason === 'string' ? first.reason : undefined;
-        return reply.code(err.status).send(errorBody(lang, err.code, err.details, reason));
-      }
+      // A refusal (a DomainError) goes to the one error handler, which gives the specific
+      // reason of a refused field in the request's language.
+      const result = await offers.calculate(req.body, app.now(), langOf(req));
+      return reply.type('application/json; charset=utf-8').send(calculateResponseJson(result));
     },
   );
 };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentMethod, PaymentStatus, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
+import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
 import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
-import { centsToEuros } from '@parking/domain/contracts/wire';
+import { centsToEuros, DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import type { Db } from '../db/client';
+import { promoCodeTranslations } from '../db/schema';
 import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -16,6 +17,8 @@ export interface StoredReservation {
   reservation: ReservationRow;
   extras: ExtraRow[];
   billing: BillingRow | null;
+  /** the applied promo code's name per language (empty without a promo or without names) */
+  promoNames: Partial<Record<string, string>>;
 }
 
 /** 'PK_<id>_<hash8>': the public reference and the token of the confirmation link. */
@@ -54,7 +57,14 @@ export async function loadReservation(db: Db, id: number): Promise<StoredReserva
   if (!reservation) return null;
   const extras = await db.select().from(reservationExtras).where(eq(reservationExtras.reservationId, id));
   const [billing] = await db.select().from(billingProfiles).where(eq(billingProfiles.reservationId, id));
-  return { reservation, extras, billing: billing ?? null };
+  const promoNames: StoredReservation['promoNames'] = {};
+  if (reservation.promoCode) {
+    // From the table, not the promo cache: the cache holds enabled codes only, and a code
+    // disabled after the booking must still be named on its confirmation.
+    const names = await db.select().from(promoCodeTranslations).where(eq(promoCodeTranslations.code, reservation.promoCode));
+    for (const n of names) promoNames[n.lang] = n.name;
+  }
+  return { reservation, extras, billing: billing ?? null, promoNames };
 }
 
 /** By the public reference; the id and the hash prefix must both match (the hash is the secret). */
@@ -80,7 +90,14 @@ export async function insertIdempotencyKey(tx: Db, key: string, requestHash: str
 const toEuros = (lines: Record<string, number>) =>
   Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, centsToEuros(v)]));
 
-export function toView(stored: StoredReservation, productName: string): ReservationView {
+/** Spec 3 Reservation `promos (name)`: the applied code named in `lang`, else Spanish, else the code. */
+function promosOf(stored: StoredReservation, lang: Lang): ReservationPromo[] {
+  const code = stored.reservation.promoCode;
+  if (!code) return [];
+  return [{ code, name: stored.promoNames[lang] || stored.promoNames[DEFAULT_LANG] || code }];
+}
+
+export function toView(stored: StoredReservation, productName: string, lang: Lang): ReservationView {
   const r = stored.reservation;
   const b = stored.billing;
   return {
@@ -124,6 +141,7 @@ export function toView(stored: StoredReservation, productName: string): Reservat
       : null,
     product: { productName, productId: r.productId },
     extras: stored.extras.map((e) => ({ id: e.extraId, kind: e.kind, price: centsToEuros(e.priceCents) })),
+    promos: promosOf(stored, lang),
     price_lines: toEuros(r.priceLines),
     price: centsToEuros(r.totalCents),
     pvp_product_total: centsToEuros(r.totalCents),

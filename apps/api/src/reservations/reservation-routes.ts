@@ -37,7 +37,7 @@ const rawBodies = new WeakMap<FastifyRequest, unknown>();
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, { offers, mailer }) => {
   const service = createReservationService({ db: app.db, catalog: app.catalog, offers, extras: app.extras, promos: app.promos, mailer });
   const view = (stored: StoredReservation, lang: Parameters<typeof catalogProduct>[1]) =>
-    toView(stored, catalogProduct(app.catalog, lang, stored.reservation.productId)?.name ?? '');
+    toView(stored, catalogProduct(app.catalog, lang, stored.reservation.productId)?.name ?? '', lang);
 
   app.post(
     '/api/reservations',
@@ -49,7 +49,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         tags: ['reservations'],
         summary: 'Book: prices again on the server, takes capacity and stores the reservation in one transaction',
         description:
-          'Any price sent by the client is ignored. Idempotency-Key: the same key and body answer the same reservation (200, Idempotent-Replay: true); the same key with another body is a 422 API_ERROR_IDEMPOTENCY_KEY_REUSED. A full day answers 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer.',
+          'Any price sent by the client is ignored. Idempotency-Key: the same key and body answer the same reservation (200, Idempotent-Replay: true); the same key with another body is a 422 API_ERROR_IDEMPOTENCY_KEY_REUSED. A full day answers 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer. The body takes every field of the calculate request and is refused with the same 400s (e.g. an unknown id_mechanical_estimate, a stay out of bounds); a refused traveller field gives the form\'s own message as reason. The answer lists the applied promo code in promos.',
         body: createBody,
         headers,
       },

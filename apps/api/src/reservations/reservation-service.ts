@@ -155,9 +155,11 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       if (replay) return replay;
     }
     const { reservation: form, billing, terms: _terms, payment_method, source_mode, lang: bodyLang, ...pricing } = body;
+    // The booking's language (mail, stored reservation) is the one the form was filled in.
     const lang = langOrDefault(bodyLang ?? opts.lang);
-    // The price is the server's, from the same request the calculate route takes.
-    const { offer } = await offers.calculate({ ...pricing, source_mode }, opts.now, lang);
+    // The price is the server's, from the same request the calculate route takes. Priced in
+    // the request's language: a refusal's reason must read like the error handler's.
+    const { offer } = await offers.calculate({ ...pricing, source_mode }, opts.now, opts.lang);
     const product = catalog.product(offer.productId)!;
     const start = parseWireDate(offer.startDate)!;
     const end = parseWireDate(offer.endDate)!;
@@ -206,6 +208,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
             inPassengers: pricing.in_passengers ?? null,
             outPassengers: pricing.out_passengers ?? null,
             sourceMode: source_mode,
+            promoCode,
             days,
             priceLines: lines,
             totalCents: lines.price ?? 0,
@@ -239,7 +242,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
         // The cache said there was room (another node's booking not seen yet, or a race):
         // drop those days so pricing again reads the full day and finds the alternative.
         offers.availability.invalidate(changed);
-        throw await outOfStock({ ...pricing, source_mode }, opts.now, lang, err);
+        throw await outOfStock({ ...pricing, source_mode }, opts.now, opts.lang, err);
       }
       if (opts.idempotencyKey && isUniqueViolation(err)) {
         const replay = await replayOf(opts.idempotencyKey, hash);

@@ -9,9 +9,7 @@ import { AppRoutes } from './router';
 // No api runs under jsdom, so the catalogue request fails the way a network outage does:
 // the entry rules must still run and land the user on a step, with the standard banner.
 beforeAll(() => setupI18n('es'));
-// Each step is a lazy chunk that vite transforms on first use: on a busy shared machine that
-// alone can take longer than testing-library's 1 s default, which made these tests flaky.
-const SLOW = { timeout: 10_000 };
+// Lazy steps can be slow to transform under load: test-setup.ts sets one generous wait for all.
 beforeEach(() => {
   resetEntryForTests();
   bookingStore.reset();
@@ -28,8 +26,8 @@ function currentStep() {
 describe('entry wiring', () => {
   it('opening / lands on where-when (empty child -> products -> no booking -> where-when)', async () => {
     renderAt('/', <AppRoutes />);
-    await waitFor(() => expect(currentStep()).toBe('1Dónde y cuándo'), SLOW);
-    expect(await screen.findByText(/Lo sentimos|error inesperado/i, undefined, SLOW)).toBeTruthy();
+    await waitFor(() => expect(currentStep()).toBe('1Dónde y cuándo'));
+    expect(await screen.findByText(/Lo sentimos|error inesperado/i)).toBeTruthy();
     const s = bookingStore.get();
     // the default range is stored so where-when opens with it
     expect(s.startDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
@@ -38,17 +36,17 @@ describe('entry wiring', () => {
 
   it('a step that needs a booking sends a guest without one to where-when', async () => {
     renderAt('/services', <AppRoutes />);
-    await waitFor(() => expect(currentStep()).toBe('1Dónde y cuándo'), SLOW);
+    await waitFor(() => expect(currentStep()).toBe('1Dónde y cuándo'));
   });
 
   it('absuid allows direct access to services (spec 2 entry rules)', async () => {
     renderAt('/services?absuid=1700000000000-1234', <AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Servicios para tu vehículo' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servicios para tu vehículo' })).toBeTruthy();
     expect(currentStep()).toBe('3Servicios');
   });
 
   it('a reservation token goes to confirmation', async () => {
     renderAt('/?reservation_token=abc', <AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva no encontrada' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva no encontrada' })).toBeTruthy();
   });
 });

@@ -100,8 +100,11 @@ export function showError(err: unknown): void {
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 
+/** The api sends `alternative_offer: null` when no other product has room: that one is bannered. */
 function hasAlternative(details: unknown): boolean {
-  return typeof details === 'object' && details !== null && 'alternative_offer' in details;
+  if (typeof details !== 'object' || details === null) return false;
+  const alt = (details as { alternative_offer?: unknown }).alternative_offer;
+  return typeof alt === 'object' && alt !== null;
 }
 
 export function clearError(): void {

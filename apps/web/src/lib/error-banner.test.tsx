@@ -28,6 +28,12 @@ describe('showError (spec 8)', () => {
     expect(result.current.error).toBeNull();
   });
 
+  it('out of stock without an alternative (`alternative_offer: null`) shows the reason', () => {
+    const { result } = renderHook(() => useErrorBanner());
+    act(() => showError(new ApiError(409, 'API_ERROR_RESERVATION_OUT_OF_STOCK', 'No quedan plazas', { alternative_offer: null })));
+    expect(result.current.error).toMatchObject({ code: 'API_ERROR_RESERVATION_OUT_OF_STOCK', reason: 'No quedan plazas' });
+  });
+
   it('a cancelled reservation is not reported', () => {
     const { result } = renderHook(() => useErrorBanner());
     act(() => showError(new ApiError(409, 'API_ERROR_RESERVATION_IS_CANCELLED', 'x')));

@@ -3,32 +3,16 @@ import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../va
 import { calculatePriceRequest } from './offer';
 
 /**
- * POST /api/reservations. The booking is priced again on the server from the same fields
- * the calculate route takes; zod objects strip unknown keys, so a `price` or `total` sent by
- * a client never reaches the handler.
+ * POST /api/reservations. The booking is priced again on the server from the very fields the
+ * calculate route takes: the body *is* the Calculate-price request (spec 3; one schema, not a
+ * copy, so a field the price depends on can never be accepted by one route and dropped by
+ * the other, e.g. `id_mechanical_estimate`) plus the traveller's forms. zod objects strip
+ * unknown keys, so a `price` or `total` sent by a client never reaches the handler.
  *
  * `reservation` here is the loose form (flight optional, no car services): the route checks
  * the product-specific rules (flight required, car-service terms) once it knows the product,
  * with `reservationBodyFor`.
  */
-const pricedFields = calculatePriceRequest.pick({
-  startDate: true,
-  endDate: true,
-  productId: true,
-  id_wash_extra: true,
-  id_space_extra: true,
-  id_mechanical_estimate: true,
-  use_points: true,
-  promoCode: true,
-  delete_id_car_service: true,
-  ship: true,
-  in_passengers: true,
-  out_passengers: true,
-  in_terminal: true,
-  out_terminal: true,
-  trip: true,
-});
-
 export const PAYMENT_METHODS = ['parking', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -40,7 +24,7 @@ export interface ReservationBodyOptions {
 }
 
 export function reservationBodyFor({ flightRequired, hasCarServices }: ReservationBodyOptions) {
-  return pricedFields.extend({
+  return calculatePriceRequest.extend({
     reservation: makeReservationFormSchema({ flightRequired }),
     billing: billingFormSchema.optional().nullable(),
     terms: termsSchema({ hasCarServices }),
@@ -60,6 +44,11 @@ export const reservationReferenceParams = z.object({ reference: z.string().max(2
 
 export type ReservationStatus = 'confirmed' | 'cancelled';
 export type PaymentStatus = 'not_required' | 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'failed' | 'cancelled';
+
+export interface ReservationPromo {
+  code: string;
+  name: string;
+}
 
 /** Spec 3, Reservation, as the confirmation page reads it. Amounts in euros. */
 export interface ReservationView {
@@ -101,6 +90,11 @@ export interface ReservationView {
   } | null;
   product: { productName: string; productId: number };
   extras: { id: number; kind: string; price: number }[];
+  /**
+   * Spec 3 Reservation `promos (name)`: the promo code applied when booking (at most one;
+   * empty without), its name in the request's language (the code itself if it has none).
+   */
+  promos: ReservationPromo[];
   /** the offer's amounts (price, pvp_*), euros */
   price_lines: Record<string, number>;
   price: number;

@@ -28,12 +28,24 @@ export interface ApiErrorBody {
   details?: unknown;
 }
 
+/**
+ * The reason a DomainError gives in its own words: a key of the `errors` catalogue and its
+ * `{{placeholders}}`. The api's error handler translates it into the request's language, so
+ * services need not know the language to give a specific reason.
+ */
+export interface ErrorReason {
+  key: string;
+  params?: Record<string, string>;
+}
+
 /** A typed failure raised by services and mapped to HTTP in one handler. */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: number = 400,
     readonly details?: unknown,
+    /** Without it the handler uses the first detail's `reason`, else the code's own text. */
+    readonly reason?: ErrorReason,
   ) {
     super(code);
     this.name = 'DomainError';

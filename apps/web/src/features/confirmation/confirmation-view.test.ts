@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import type { Place, Product } from '@parking/domain/contracts/catalog';
-import { priceLines, taxesKey } from '../summary/offer-view';
+import { priceLines, promoApplied, taxesKey } from '../summary/offer-view';
 import { bookingRows, offerFromReservation, reservationDataRows } from './confirmation-view';
 
 const view: ReservationView = {
@@ -24,6 +24,7 @@ const view: ReservationView = {
   invoice_profile: { invoice_name: 'Ana García', invoice_nif: '12345678Z', invoice_address: 'Gran 1', invoice_city: 'Barcelona', invoice_zip: '08001', invoice_state: 'Barcelona', invoice_country: 'ES', email: null },
   product: { productName: 'Express', productId: 4 },
   extras: [],
+  promos: [],
   price_lines: { price: 45, pvp_product_raw: 40, pvp_wash: 5 },
   price: 45,
   pvp_product_total: 45,
@@ -51,6 +52,24 @@ describe('confirmation view (spec 2 Reservation data summary)', () => {
       ['product', 40],
       ['wash', 5],
     ]);
+  });
+
+  it('names the applied promo code on its price line (spec 3 Reservation promos)', () => {
+    const withPromo: ReservationView = {
+      ...view,
+      promos: [{ code: 'WELCOME10', name: 'Welcome 10%' }],
+      price_lines: { price: 41, pvp_product_raw: 40, pvp_wash: 5, pvp_promotion: 4 },
+      price: 41,
+    };
+    const offer = offerFromReservation(withPromo);
+    expect(promoApplied(offer)).toEqual({ code: 'WELCOME10', name: 'Welcome 10%', error: null });
+    expect(priceLines(offer).map((l) => [l.key, l.amount])).toEqual([
+      ['product', 40],
+      ['wash', 5],
+      ['totalWithoutPromo', 45],
+      ['promo', 4],
+    ]);
+    expect(promoApplied(offerFromReservation(view))).toBeNull();
   });
 
   it('spec 2 Price block: the taxes sentence of a Barcelona car park names its parking tax', () => {

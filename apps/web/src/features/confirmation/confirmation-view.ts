@@ -22,7 +22,9 @@ export function offerFromReservation(r: ReservationView, city?: string): Summary
     pvp_carservice_discount: n('pvp_carservice_discount'),
     pvp_customized_tires: n('pvp_customized_tires'),
     pvp_service_request: n('pvp_service_request'),
-    promos: [],
+    // The applied promo names the price block's promo line ('Promotion: <name>').
+    promos: (r.promos ?? []).map((p) => ({ code: p.code, name: p.name, error: null })),
+    promoLoaded: (r.promos ?? []).length > 0 ? 1 : 0,
     extras: [],
     mechanical_orders: [],
     startDate: r.startDate,

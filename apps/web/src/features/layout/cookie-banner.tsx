@@ -23,11 +23,13 @@ export function CookieBanner() {
   const ref = useRef<HTMLElement>(null);
   const hidden = chosen || cookieBannerHidden(pathname, wide);
   useEffect(() => {
-    // The shell ends with a spacer this tall, so the page can scroll out from under the banner.
+    // The shell ends with a spacer this tall, so the page can scroll out from under the banner,
+    // and the root's scroll padding (global.css) keeps focused and scrolled-to elements clear of it.
     const el = ref.current;
     if (hidden || !el || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const ro = new ResizeObserver(() => root.style.setProperty('--cookie-h', `${el.offsetHeight}px`));
+    // Rounded up: offsetHeight rounds 171.4 down to 171, which would leave a sliver covered.
+    const ro = new ResizeObserver(() => root.style.setProperty('--cookie-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
     ro.observe(el);
     return () => {
       ro.disconnect();

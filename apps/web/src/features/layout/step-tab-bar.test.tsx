@@ -1,12 +1,39 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { summarySidebarShown } from '../../app/steps';
 import { renderAt, setupI18n } from '../../test-utils';
 import { bookingStore } from '../booking/booking-store';
+import { makeOffer } from '../summary/offer-fixture';
 import { StepTabBar, summaryButtonVisible } from './step-tab-bar';
 
 beforeAll(() => setupI18n('es'));
-afterEach(() => bookingStore.reset());
+afterEach(() => {
+  bookingStore.reset();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** jsdom has no layout: say whether the 1000 px query matches. */
+function viewport(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query === '(min-width: 1000px)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** A browser whose clock is not Madrid's (spec 1 time-zone warning). */
+function browserInNewYork() {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone: 'America/New_York' };
+  });
+}
+
+const runningPrice = () => screen.queryByText((_, el) => el?.tagName === 'SPAN' && /^Precio: \S.*€$/.test(el.textContent ?? ''));
+const tzWarning = () => screen.queryAllByRole('note').filter((n) => /hora de Madrid/.test(n.textContent ?? ''));
 
 describe('summaryButtonVisible (spec 2: hidden on where-when and confirmation)', () => {
   it.each([
@@ -63,7 +90,7 @@ describe('StepTabBar', () => {
 
   it('shows the booking dates with time in Madrid and the running price in the language', () => {
     bookingStore.setBooking({ startDate: '2030-05-01 10:00:00', endDate: '2030-05-03 18:30:00' });
-    bookingStore.setOffer({ price: 42.5 } as never);
+    bookingStore.setOffer(makeOffer({ price: 42.5 }));
     renderAt('/products', <StepTabBar />);
     expect(screen.getByText('01/05/2030 10:00')).toBeTruthy();
     expect(screen.getByText('03/05/2030 18:30')).toBeTruthy();
@@ -80,5 +107,60 @@ describe('StepTabBar', () => {
     finish();
     await pending;
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('running price in urban source mode (spec 2 Price block, the summary\'s rule)', () => {
+  it('is hidden without wash, car-service or custom extras, spinner included', async () => {
+    bookingStore.setTrip({ source_mode: 'urban' });
+    bookingStore.setOffer(makeOffer({ price: 12 }));
+    renderAt('/services', <StepTabBar />);
+    expect(runningPrice()).toBeNull();
+    let finish!: () => void;
+    const pending = bookingStore.trackOffer(new Promise<void>((r) => (finish = r)));
+    expect(screen.queryByRole('status')).toBeNull();
+    finish();
+    await pending;
+  });
+
+  it('shows once a wash is added', () => {
+    bookingStore.setTrip({ source_mode: 'urban' });
+    bookingStore.setOffer(makeOffer({ price: 27, pvp_wash: 15 }));
+    renderAt('/services', <StepTabBar />);
+    expect(runningPrice()?.textContent).toMatch(/^Precio: 27,00\s€$/);
+  });
+
+  it('shows in parking mode without extras', () => {
+    bookingStore.setOffer(makeOffer({ price: 12 }));
+    renderAt('/services', <StepTabBar />);
+    expect(runningPrice()?.textContent).toMatch(/^Precio: 12,00\s€$/);
+  });
+});
+
+describe('time-zone warning: once per screen, in the summary sidebar when there is one (spec 2)', () => {
+  it.each([
+    ['where-when', true, false],
+    ['products', true, false],
+    ['services', true, true],
+    ['traveler-data', true, true],
+    ['confirmation', true, false],
+    ['services', false, false],
+    ['traveler-data', false, false],
+  ] as const)('%s wide=%s -> sidebar=%s', (step, wide, sidebar) => {
+    expect(summarySidebarShown(step, wide)).toBe(sidebar);
+  });
+
+  it.each([
+    ['/where-when', true, 1],
+    ['/products', true, 1],
+    ['/services', true, 0],
+    ['/traveler-data', true, 0],
+    ['/services', false, 1],
+    ['/where-when', false, 1],
+  ] as const)('the tab bar on %s (wide=%s) shows it %i time(s)', (path, wide, count) => {
+    browserInNewYork();
+    viewport(wide);
+    renderAt(path, <StepTabBar />);
+    expect(tzWarning()).toHaveLength(count);
   });
 });

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type Step, STEPS, stepOfPath } from '../../app/steps';
+import { type Step, STEPS, stepOfPath, summarySidebarShown } from '../../app/steps';
 import { Spinner } from '../../components/spinner';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
 import { useBooking } from '../booking/booking-store';
+import { priceSectionShown } from '../summary/price-section';
 import { displayWireDate, formatEuros } from './format';
 import styles from './step-tab-bar.module.css';
 import { TimezoneWarning } from './timezone-warning';
@@ -27,6 +29,13 @@ export function StepTabBar() {
   const start = displayWireDate(booking.startDate);
   const end = displayWireDate(booking.endDate);
   const showSummary = summaryButtonVisible(current);
+  // Spec 2 puts the time-zone warning in the summary sidebar: once per screen, so here only
+  // where there is no sidebar (where-when, products, confirmation, and every step when narrow).
+  const wide = useMediaQuery(WIDE_QUERY);
+  const showTimezone = !summarySidebarShown(current, wide);
+  // The running price follows the summary's price section (spec 2: hidden in urban mode
+  // unless wash, car-service or custom extras exist), spinner included.
+  const showPrice = priceSectionShown(booking.offer, booking.trip.source_mode);
 
   return (
     <section className={styles.bar} aria-label={t('tabbar.label')}>
@@ -72,7 +81,7 @@ export function StepTabBar() {
             </p>
           ) : null}
           <div className={styles.price} aria-live="polite">
-            {booking.offerPending > 0 ? (
+            {!showPrice ? null : booking.offerPending > 0 ? (
               <Spinner label={t('tabbar.calculating')} />
             ) : booking.offer ? (
               <span>
@@ -98,7 +107,7 @@ export function StepTabBar() {
             <SummaryPanel id={summaryId} />
           </Suspense>
         ) : null}
-        <TimezoneWarning />
+        {showTimezone ? <TimezoneWarning /> : null}
       </div>
     </section>
   );

@@ -1,8 +1,11 @@
-import type { Product } from '@parking/domain/contracts/catalog';
-import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
-import type { FormVersion } from '@parking/domain/booking/form-version';
+import type { CatalogResponse, Product } from '@parking/domain/contracts/catalog';
+import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
+import { type FormVersion, resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { passengersApply } from '@parking/domain/booking/passengers';
-import type { Trip } from '../booking/booking-store';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { bookingStore, type Trip } from '../booking/booking-store';
+import { findCityOfPlace } from '../catalog/use-catalog';
+import { saveSnapshot } from '../snapshot/snapshot';
 
 type TripTerminals = Pick<Trip, 'in_terminal' | 'out_terminal' | 'common_in_terminal' | 'common_out_terminal'>;
 
@@ -58,4 +61,20 @@ export function productOfferRequest(input: ProductOfferInput): CalculatePriceReq
     screen_resolution: input.screenResolution,
     step: 'products',
   };
+}
+
+/**
+ * Choosing a product (spec 2 Entry rules, form version): stores the booking, trip and offer,
+ * and saves the snapshot, since choosing continues the flow just as Continue does (spec 4
+ * Snapshot): a reload on the next step must find the booking. Returns where to go next.
+ */
+export function chooseProduct(product: Product, response: CalculatePriceResponse, catalog: CatalogResponse | undefined): string {
+  const { trip, cityId } = bookingStore.get();
+  const version = resolveFormVersion(readStorage(STORAGE_KEYS.formVersion));
+  bookingStore.setBooking({ productId: product.id, placeId: product.placeId, cityId: findCityOfPlace(catalog, product.placeId)?.id ?? cityId });
+  bookingStore.setTrip({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot });
+  bookingStore.setOffer(response.offer);
+  bookingStore.setFormVersion(version);
+  saveSnapshot();
+  return routeAfterProducts(version);
 }

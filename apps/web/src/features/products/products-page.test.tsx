@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@parking/domain/contracts/catalog';
+import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
-import { emptyTrip, type Trip } from '../booking/booking-store';
+import { bookingStore, emptyTrip, type Trip } from '../booking/booking-store';
+import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../snapshot/snapshot';
+import { makeOffer } from '../summary/offer-fixture';
 import { catalogFixture } from '../where-when/catalog-fixture';
-import { productOfferRequest, tripPassengersFor, tripTerminalsFor } from './choose-product';
+import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from './choose-product';
 
 /*
  * The products step's pure rules: the request each card sends and what choosing a product
@@ -75,5 +78,35 @@ describe('choosing a product', () => {
     ['spec 2 "version 2 goes to /traveler-data"', '2', '/traveler-data'],
   ])('%s', (_rule, stored, target) => {
     expect(routeAfterProducts(resolveFormVersion(stored))).toBe(target);
+  });
+});
+
+describe('chooseProduct (spec 4 Snapshot: saved when the flow continues)', () => {
+  afterEach(() => {
+    clearSnapshot();
+    bookingStore.reset();
+  });
+
+  it('stores the choice, saves the snapshot and a reload on the next step restores it', () => {
+    bookingStore.setBooking({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
+    bookingStore.setTrip(trip());
+    const response = { offer: makeOffer({ productId: 4, price: 31.5 }) } as unknown as CalculatePriceResponse;
+
+    expect(chooseProduct(product(4), response, catalogFixture)).toBe('/services');
+    expect(bookingStore.get()).toMatchObject({ productId: 4, offer: { price: 31.5 } });
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toContain('"productId":4');
+    const savedAt = Number(localStorage.getItem(SNAPSHOT_TIMESTAMP_KEY));
+    expect(savedAt).toBeGreaterThan(0);
+
+    // The guest reloads /services straight away: the booking comes back, not where-when.
+    bookingStore.reset();
+    expect(applySnapshotOnEntry({}, savedAt + 1000, 'reload')).toBe(true);
+    expect(bookingStore.get()).toMatchObject({
+      startDate: '2026-12-01 09:30:00',
+      endDate: '2026-12-04 18:00:00',
+      productId: 4,
+      offer: { price: 31.5 },
+      trip: { in_terminal: 42, in_passengers: 2 },
+    });
   });
 });

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
-import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
 import { useErrorBanner } from '../../lib/api-client';
-import { readStorage, STORAGE_KEYS } from '../../lib/storage';
-import { bookingStore, useBooking } from '../booking/booking-store';
-import { findCityOfPlace, findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
+import { useBooking } from '../booking/booking-store';
+import { findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
 import { Spinner } from '../../components/spinner';
-import { productOfferRequest, tripPassengersFor, tripTerminalsFor } from './choose-product';
+import { chooseProduct, productOfferRequest } from './choose-product';
 import { ProductCard } from './product-card';
 import styles from './products.module.css';
 
@@ -34,14 +32,7 @@ export default function ProductsPage() {
   const place = findPlace(catalog, booking.placeId ?? findProduct(catalog, booking.productId)?.placeId);
 
   const choose = (product: Product, response: CalculatePriceResponse) => {
-    const { trip } = bookingStore.get();
-    const version = resolveFormVersion(readStorage(STORAGE_KEYS.formVersion));
-    const cityId = findCityOfPlace(catalog, product.placeId)?.id ?? bookingStore.get().cityId;
-    bookingStore.setBooking({ productId: product.id, placeId: product.placeId, cityId });
-    bookingStore.setTrip({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot });
-    bookingStore.setOffer(response.offer);
-    bookingStore.setFormVersion(version);
-    navigate(routeAfterProducts(version));
+    navigate(chooseProduct(product, response, catalog));
   };
 
   return (

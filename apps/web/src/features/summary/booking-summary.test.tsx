@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
 import { bookingStore } from '../booking/booking-store';
 import { catalogFixture } from '../where-when/catalog-fixture';
@@ -16,7 +16,7 @@ function book(productId: number, placeId: number, terminal: number, extra: Parti
   bookingStore.setTrip({ in_terminal: terminal, out_terminal: terminal, ...extra });
 }
 
-function renderSummary(path = '/services', props: { readOnly?: boolean } = {}) {
+function renderSummary(path = '/services', props: { readOnly?: boolean; variant?: 'sidebar' | 'panel' } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <BookingSummaryView catalog={catalogFixture} {...props} />
@@ -34,7 +34,23 @@ beforeEach(() => {
   bookingStore.reset();
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('BookingSummary', () => {
+  it('has the time-zone warning in the sidebar, not in the tab bar\'s panel (which shows its own)', () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'America/New_York' };
+    });
+    book(4, 1, 41);
+    const warning = /Madrid time/;
+    const { unmount } = renderSummary('/services', { variant: 'sidebar' });
+    expect(screen.getAllByRole('note').filter((n) => warning.test(n.textContent ?? ''))).toHaveLength(1);
+    unmount();
+    renderSummary('/services', { variant: 'panel' });
+    expect(screen.queryAllByRole('note').filter((n) => warning.test(n.textContent ?? ''))).toHaveLength(0);
+  });
+
   it('lists product, place, terminal, Madrid dates, passengers and flight', () => {
     book(4, 1, 41, { in_passengers: 2, out_passengers: 3, flight_number: 'IB3101' });
     bookingStore.setOffer(makeOffer());
@@ -100,6 +116,18 @@ describe('ChangeDatesDialog', () => {
     expect((screen.getByLabelText('Exit date') as HTMLInputElement).value).toBe('2026-12-02');
     expect(confirm.disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('refuses a stay over 365 days, as the server does, and offers no later exit day', () => {
+    book(5, 3, 51);
+    render(<ChangeDatesDialog catalog={catalogFixture} onClose={() => {}} now={() => NOW} />);
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    // booked entry 24/11/2026: the exit goes at most to 24/11/2027, the entry five years ahead
+    expect((screen.getByLabelText('Exit date') as HTMLInputElement).max).toBe('2027-11-24');
+    expect((screen.getByLabelText('Entry date') as HTMLInputElement).max).toBe('2031-11-22');
+    fireEvent.change(screen.getByLabelText('Exit date'), { target: { value: '2027-11-25' } });
+    expect(screen.getByText('A stay can last at most 365 days. Choose an earlier exit.')).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
   });
 
   it('shows a supplied error in a banner and hides the close button', () => {

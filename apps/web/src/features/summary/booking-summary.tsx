@@ -7,7 +7,8 @@ import { useBooking } from '../booking/booking-store';
 import { findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
 import { displayWireDate } from '../layout/format';
 import { TimezoneWarning } from '../layout/timezone-warning';
-import { priceSectionShown, type SummaryOffer } from './offer-view';
+import type { SummaryOffer } from './offer-view';
+import { priceSectionShown } from './price-section';
 import { PriceBlock } from './price-block';
 import styles from './summary.module.css';
 
@@ -94,7 +95,8 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
               </div>
             ))}
           </dl>
-          <TimezoneWarning />
+          {/* The panel opens inside the tab bar, which shows the warning itself (once per screen). */}
+          {variant === 'sidebar' ? <TimezoneWarning /> : null}
         </section>
       ) : null}
       {showPrice && offer ? (

@@ -11,6 +11,7 @@ import { FlightField } from '../where-when/flight-field';
 import {
   dayOf,
   type FormErrors,
+  maxDays,
   initialState,
   resolveSelection,
   rulesFor,
@@ -66,6 +67,7 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
   const valid = Object.values(errors).every((e) => !e);
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
   const rules = product ? rulesFor(product) : null;
+  const lastDays = maxDays(state, current);
   const showPassengers = product ? passengersApply(product.service) : false;
 
   const message = (f: Field): string | null => {
@@ -115,6 +117,7 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
           pickerTitle={tb('hourPicker.startTitle')}
           day={state.startDay}
           minDay={dayOf(current)}
+          maxDay={lastDays.start}
           time={state.startTime}
           rule={rules?.checkin ?? null}
           error={message('start')}
@@ -133,6 +136,7 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
           pickerTitle={tb('hourPicker.endTitle')}
           day={state.endDay}
           minDay={state.startDay || dayOf(current)}
+          maxDay={lastDays.end}
           time={state.endTime}
           rule={rules?.checkout ?? null}
           error={message('end')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOffer } from './offer-fixture';
-import { hasWashOrCustomExtras, priceLines, priceSectionShown, promoApplied, taxesKey } from './offer-view';
+import { priceLines, promoApplied, taxesKey } from './offer-view';
+import { hasWashOrCustomExtras, priceSectionShown } from './price-section';
 
 describe('priceLines (spec 2 Price block)', () => {
   it('shows only the product line when nothing else is non-zero', () => {

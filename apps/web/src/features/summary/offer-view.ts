@@ -1,6 +1,6 @@
 import type { Offer, OfferPromo } from '@parking/domain/contracts/offer';
 import { isBarcelona } from '@parking/domain/pricing/price-block';
-import { promoAllowed } from '@parking/domain/pricing/promo';
+import { customServiceAmount, customTyresAmount } from './price-section';
 
 /**
  * The Offer as the summary reads it. Fields the pricing server adds beyond the base contract
@@ -35,28 +35,6 @@ export interface PriceLine {
   /** euros, positive; `discount` lines are shown with a minus sign */
   amount: number;
   discount: boolean;
-}
-
-/** A custom request carries its price either as an offer field or inside the request. */
-function requestAmount(field: number | undefined, request: unknown): number {
-  if (typeof field === 'number') return field;
-  if (request && typeof request === 'object') {
-    const r = request as Record<string, unknown>;
-    for (const k of ['price', 'pvp', 'total']) {
-      const v = r[k];
-      if (typeof v === 'number') return v;
-      if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-    }
-  }
-  return 0;
-}
-
-export function customTyresAmount(offer: SummaryOffer): number {
-  return requestAmount(offer.pvp_customized_tires, offer.customized_tires_request);
-}
-
-export function customServiceAmount(offer: SummaryOffer): number {
-  return requestAmount(offer.pvp_service_request, offer.service_request);
 }
 
 /** The promo the offer carries (the server sends at most one), or null. */
@@ -95,25 +73,6 @@ export function priceLines(offer: SummaryOffer): PriceLine[] {
     { key: 'points', amount: points, discount: true },
   ];
   return all.filter((l) => l.amount !== 0);
-}
-
-/** Wash, car-service or custom extras: what lets the price show in urban mode (spec 2). */
-export function hasWashOrCustomExtras(offer: SummaryOffer | null | undefined): boolean {
-  if (!offer) return false;
-  return (
-    offer.pvp_wash > 0 ||
-    offer.pvp_mechanical_orders > 0 ||
-    offer.mechanical_orders.length > 0 ||
-    offer.service_request != null ||
-    offer.customized_tires_request != null ||
-    customTyresAmount(offer) > 0 ||
-    customServiceAmount(offer) > 0
-  );
-}
-
-/** Spec 2: in urban source mode the price section hides unless such extras exist. */
-export function priceSectionShown(offer: SummaryOffer | null | undefined, sourceMode: string | null | undefined): boolean {
-  return promoAllowed({ sourceMode, hasWashOrCustomExtras: hasWashOrCustomExtras(offer) });
 }
 
 /** The taxes sentence's key: the server's, else from the city (Barcelona differs). */

@@ -90,19 +90,9 @@ export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
   };
 }
 
-/** Spec 8: out of stock goes to the alternative-offer dialog (no banner); others to the banner. */
+/** Spec 8: out of stock with an alternative goes to its dialog (no banner); others to the banner. */
 export function reportBookingError(error: ApiError): void {
-  if (error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK') {
-    const alt = parseAlternativeOffer(error.details);
-    if (alt) {
-      openAlternativeOffer(alt);
-      return;
-    }
-    // No product to offer (`alternative_offer: null`): without a dialog the guest must still
-    // read why Book failed. showError stays silent for any details carrying the key, so it
-    // gets the error without them.
-    showError(new ApiError(error.status, error.code, error.reason));
-    return;
-  }
-  showError(error);
+  const alt = error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK' ? parseAlternativeOffer(error.details) : null;
+  if (alt) openAlternativeOffer(alt);
+  else showError(error);
 }

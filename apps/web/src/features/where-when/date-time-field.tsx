@@ -12,6 +12,8 @@ interface DateTimeFieldProps {
   pickerTitle: string;
   day: string;
   minDay: string;
+  /** the last day the input offers (the stay limits) */
+  maxDay?: string;
   time: Clock;
   rule: OpeningRule | null;
   /** translated message, or null when the field is fine (or not yet shown) */
@@ -23,7 +25,7 @@ interface DateTimeFieldProps {
 
 /** A native date input and, under it, the collapsible hour picker card for that date. */
 export function DateTimeField(props: DateTimeFieldProps) {
-  const { kind, dateLabel, timeLabel, pickerTitle, day, minDay, time, rule, error } = props;
+  const { kind, dateLabel, timeLabel, pickerTitle, day, minDay, maxDay, time, rule, error } = props;
   const id = useId();
   const dateId = `${id}-date`;
   const panelId = `${id}-panel`;
@@ -51,6 +53,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
           className={styles.input}
           value={day}
           min={minDay}
+          max={maxDay}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -4,6 +4,7 @@ import { initialBookingState } from '../booking/booking-store';
 import { catalogFixture, EXPRESS_PRAT, PREMIUM_PRAT, PUERTO, SANTS } from './catalog-fixture';
 import {
   initialState,
+  maxDays,
   resolveSelection,
   terminalsFor,
   toInstant,
@@ -108,6 +109,24 @@ describe('validate (spec 5 dates form)', () => {
     expect(validate({ ...s, flight: ' ib3101 ' }, EXPRESS_PRAT, NOW).flight).toBeUndefined();
     expect(validate({ ...s, outPassengers: '0' }, EXPRESS_PRAT, NOW).passengers).toBe('passengers_required');
     expect(validate({ ...s, outPassengers: '0' }, PREMIUM_PRAT, NOW).passengers).toBeUndefined();
+  });
+
+  // The server refuses these (domain stayLimitError, API stay limits): the form says so first.
+  it.each([
+    ['an entry five years ahead (to the day) is accepted', '2031-11-22', '2031-11-23', {}],
+    ['an entry more than five years ahead is start_too_far', '2031-11-23', '2031-11-24', { start: 'start_too_far' }],
+    ['a stay of exactly 365 days is accepted', '2026-12-01', '2027-12-01', {}],
+    ['a stay of more than 365 days is stay_too_long', '2026-12-01', '2027-12-02', { end: 'stay_too_long' }],
+  ] as const)('stay limits: %s', (_rule, startDay, endDay, expected) => {
+    const s = { ...at(fresh()), startDay, startTime: { hour: 10, minute: 0 }, endDay, endTime: { hour: 10, minute: 0 } };
+    const errors = validate(s, SANTS, NOW);
+    expect({ start: errors.start, end: errors.end }).toEqual({ start: undefined, end: undefined, ...expected });
+  });
+
+  it('the date inputs offer days up to those limits (max)', () => {
+    expect(maxDays(fresh(), NOW)).toEqual({ start: '2031-11-22', end: '2027-11-24' });
+    // An entry past the limit does not push the exit's max further out.
+    expect(maxDays({ ...fresh(), startDay: '2040-01-01' }, NOW).end).toBe('2032-11-21');
   });
 
   it('31 February typed into a date field is not a date', () => {

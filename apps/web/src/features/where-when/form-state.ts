@@ -3,6 +3,8 @@ import { type DatesFormErrors, type OpeningRule, validateDatesForm } from '@park
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { firstAllowedTime, isTimeAllowed, type SlotKind } from '@parking/domain/booking/hour-slots';
 import { normalizePassengerInput, passengersApply } from '@parking/domain/booking/passengers';
+import { MAX_ADVANCE_DAYS, MAX_STAY_DAYS, type StayLimitError, stayLimitError } from '@parking/domain/pricing/stay-limits';
+import { DAY_MS } from '@parking/domain/pricing/tariff';
 import { defaultEndFor, defaultRange } from '@parking/domain/time/default-range';
 import { formatWireDate, fromMadridParts, madridParts, parseWireDate } from '@parking/domain/time/madrid';
 import type { BookingState, Trip } from '../booking/booking-store';
@@ -33,7 +35,11 @@ export interface WhereWhenState {
   flight: string;
 }
 
-export type FormErrors = DatesFormErrors & { product?: 'required' };
+export type FormErrors = Omit<DatesFormErrors, 'start' | 'end'> & {
+  start?: DatesFormErrors['start'] | 'start_too_far';
+  end?: DatesFormErrors['end'] | 'stay_too_long';
+  product?: 'required';
+};
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -193,7 +199,27 @@ export function validate(state: WhereWhenState, product: Product | undefined, no
     checkout: rules?.checkout,
   });
   if (!product) errors.product = 'required';
+  // The server's upper bounds (stay-limits), once the dates are otherwise fine: the same rule,
+  // so the form never offers a stay the price route would refuse.
+  const start = toInstant(state.startDay, state.startTime);
+  const end = toInstant(state.endDay, state.endTime);
+  if (start && end && !errors.start && !errors.end) {
+    const limit: StayLimitError | null = stayLimitError(start.getTime(), end.getTime(), now.getTime());
+    if (limit === 'start_too_far') errors.start = limit;
+    else if (limit === 'stay_too_long') errors.end = limit;
+  }
   return errors;
+}
+
+/**
+ * The last days the date inputs offer (their `max`): entry at most MAX_ADVANCE_DAYS ahead,
+ * exit at most MAX_STAY_DAYS after the entry. Days only; validate() checks the exact times.
+ */
+export function maxDays(state: WhereWhenState, now: Date): { start: string; end: string } {
+  const lastStart = new Date(now.getTime() + MAX_ADVANCE_DAYS * DAY_MS);
+  const start = toInstant(state.startDay, state.startTime);
+  const from = start && start.getTime() <= lastStart.getTime() ? start : lastStart;
+  return { start: dayOf(lastStart), end: dayOf(new Date(from.getTime() + MAX_STAY_DAYS * DAY_MS)) };
 }
 
 export interface Submission {

@@ -128,6 +128,20 @@ describe('WhereWhenForm', () => {
     expect(submit().disabled).toBe(true);
   });
 
+  it('refuses the stays the server refuses (over 365 days, entry over five years ahead), with max on the inputs', async () => {
+    renderForm();
+    await choose('Barcelona-Sants Station');
+    expect(input('Entry date').max).toBe('2031-11-22');
+    expect(input('Exit date').max).toBe('2027-11-24');
+    fireEvent.change(input('Exit date'), { target: { value: '2027-12-01' } });
+    expect(screen.getByText('A stay can last at most 365 days. Choose an earlier exit.')).toBeTruthy();
+    expect(input('Exit date').getAttribute('aria-invalid')).toBe('true');
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(input('Entry date'), { target: { value: '2032-01-10' } });
+    expect(screen.getByText('The entry can be at most five years ahead. Choose an earlier date.')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+  });
+
   it('spec 4: a new entry date resets the exit to the next day, and the entry hour is copied to the exit', async () => {
     renderForm();
     const user = await choose('Barcelona-Sants Station');

@@ -11,6 +11,7 @@ import { FlightField } from './flight-field';
 import {
   dayOf,
   type FormErrors,
+  maxDays,
   initialState,
   resolveSelection,
   rulesFor,
@@ -57,6 +58,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   const valid = Object.values(errors).every((e) => !e);
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
   const rules = product ? rulesFor(product) : null;
+  const lastDays = maxDays(state, current);
 
   // Dates kept from the store or the default range may fall in the product's closed hours
   // (a 02:15 default at a car park opening at 05:00): move them once, when the product is known.
@@ -155,6 +157,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
           pickerTitle={t('hourPicker.startTitle')}
           day={state.startDay}
           minDay={today}
+          maxDay={lastDays.start}
           time={state.startTime}
           rule={rules?.checkin ?? null}
           error={message('start')}
@@ -172,6 +175,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
           pickerTitle={t('hourPicker.endTitle')}
           day={state.endDay}
           minDay={state.startDay || today}
+          maxDay={lastDays.end}
           time={state.endTime}
           rule={rules?.checkout ?? null}
           error={message('end')}

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "promo_code" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_promo_code_promo_codes_code_fk" FOREIGN KEY ("promo_code") REFERENCES "public"."promo_codes"("code") ON DELETE restrict ON UPDATE cascade;
