@@ -2,19 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { fetchCatalog, madridDaysFromNow } from '../support/booking-data';
 import { type Lang, tr } from '../support/i18n';
 import { openServices, setCapacity } from '../support/offer-flow';
+import { acceptSalesTerms, fillReservationForm } from '../support/traveler';
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lang: Lang = 'es';
 
 async function fillTraveler(page: Page, email: string) {
-  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
-  await box('name').fill('Ana');
-  await box('surname').fill('García López');
-  await box('email').fill(email);
-  await box('phone').fill('+34 612 345 678');
-  await box('plate').fill('1234 BCD');
-  await box('flightNumber').fill('IB 3101');
-  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+  await fillReservationForm(page, lang, email);
+  await acceptSalesTerms(page, lang);
 }
 
 // Spec 8: API_ERROR_RESERVATION_OUT_OF_STOCK with an alternative offer goes to its dialog,

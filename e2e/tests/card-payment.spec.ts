@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
+import { acceptSalesTerms, fillReservationForm } from '../support/traveler';
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Issue 4 card path: the sandbox 3-D Secure card passes the challenge frame.
 test('the 3-D Secure sandbox card passes the challenge frame and confirms', async ({ page, request }) => {
@@ -11,15 +11,9 @@ test('the 3-D Secure sandbox card passes the challenge frame and confirms', asyn
   const email = `card-${Date.now()}-${test.info().workerIndex}@example.com`;
   await openServices(page, request, lang, madridDaysFromNow(121, 10, 0), madridDaysFromNow(123, 12, 0));
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
-  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
-  await box('name').fill('Ana');
-  await box('surname').fill('García López');
-  await box('email').fill(email);
-  await box('phone').fill('+34 612 345 678');
-  await box('plate').fill('1234 BCD');
-  await box('flightNumber').fill('IB 3101');
+  await fillReservationForm(page, lang, email);
   await page.getByRole('radio', { name: tr(lang, 'traveler:payment.card') }).check();
-  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+  await acceptSalesTerms(page, lang);
   await page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true }).click();
 
   const card = page.getByRole('dialog');

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
+import { acceptSalesTerms, fillReservationForm } from '../support/traveler';
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Issue 4: a guest books with 'Pay in parking', reads the reference and finds the e-mail.
 test('a guest books with pay in parking and gets the confirmation and the e-mail', async ({ page, request }) => {
@@ -13,18 +13,12 @@ test('a guest books with pay in parking and gets the confirmation and the e-mail
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/traveler-data$/);
 
-  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
-  await box('name').fill('Ana');
-  await box('surname').fill('García López');
-  await box('email').fill(email);
-  await box('phone').fill('+34 612 345 678');
-  await box('plate').fill('1234 BCD');
-  await box('flightNumber').fill('IB 3101');
+  await fillReservationForm(page, lang, email);
   await expect(page.getByRole('radio', { name: tr(lang, 'traveler:payment.parking') })).toBeChecked();
 
   const book = page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true });
   await expect(book).toBeDisabled();
-  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+  await acceptSalesTerms(page, lang);
   await expect(book).toBeEnabled();
   await book.click();
 
@@ -52,14 +46,8 @@ test('a double-clicked Book makes one reservation', async ({ page, request }) =>
   const email = `double-${Date.now()}-${test.info().workerIndex}@example.com`;
   await openServices(page, request, lang, madridDaysFromNow(87, 10, 0), madridDaysFromNow(89, 12, 0));
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
-  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
-  await box('name').fill('Ana');
-  await box('surname').fill('García López');
-  await box('email').fill(email);
-  await box('phone').fill('+34 612 345 678');
-  await box('plate').fill('1234 BCD');
-  await box('flightNumber').fill('IB 3101');
-  await page.getByRole('checkbox', { name: new RegExp(`^${esc(tr(lang, 'traveler:terms.salesBefore'))}`) }).check();
+  await fillReservationForm(page, lang, email);
+  await acceptSalesTerms(page, lang);
 
   const keys: string[] = [];
   page.on('request', (r) => {

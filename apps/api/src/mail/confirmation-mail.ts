@@ -28,6 +28,9 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   if (terminal) rows.push([t('terminal'), terminal.name]);
   rows.push([t('plate'), r.plate]);
   if (r.flightNumber) rows.push([t('flight'), r.flightNumber]);
+  // The applied promo code, so the guest can tell why the total is lower than the tariff.
+  const promoCents = r.priceLines.pvp_promotion ?? 0;
+  if (r.promoCode && promoCents > 0) rows.push([t('promo'), `${r.promoCode} (\u2212${formatEuros(lang, promoCents)})`]);
   rows.push([t('total'), formatEuros(lang, r.totalCents)]);
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.

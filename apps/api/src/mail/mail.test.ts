@@ -48,6 +48,23 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     expect(mail.text).not.toContain('\nYou will pay at the car park.');
   });
 
+  it('names the applied promo code and its discount (spec 4 promo; the guest sees why the total is lower)', async () => {
+    const email = 'mail-promo@example.com';
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: bookingBody({ lang: 'en', promoCode: 'WELCOME10', reservation: { ...bookingBody().reservation, email } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = (await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().mails;
+    expect(mail.text).toMatch(/Promo code: WELCOME10 \(\u2212.*\d+\.\d{2}\)/);
+  });
+
+  it('has no promo row when no code was applied', async () => {
+    const [mail] = (await h.app.inject({ method: 'GET', url: '/api/dev/outbox?to=mail-en%40example.com' })).json().mails;
+    expect(mail.text).not.toContain('Promo code');
+  });
+
   it('lists the newest mail first', async () => {
     const mails = (await h.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().mails as { id: number }[];
     expect(mails.length).toBeGreaterThanOrEqual(3);
