@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadStep } from './app/router';
 import { fetchCatalog } from './features/catalog/use-catalog';
+import { prefetchReservation } from './features/confirmation/reservation-request';
 import i18n, { initI18n, initialLanguage } from './lib/i18n';
 import './styles/global.css';
 
@@ -11,6 +12,8 @@ async function start() {
   const lang = initialLanguage();
   preloadStep(window.location.pathname);
   void fetchCatalog(lang).catch(() => undefined);
+  const reservationToken = new URLSearchParams(window.location.search).get('reservation_token');
+  if (window.location.pathname === '/confirmation' && reservationToken) prefetchReservation(reservationToken, lang);
   await initI18n(lang);
   const syncTitle = () => {
     document.title = i18n.t('app:meta.title');

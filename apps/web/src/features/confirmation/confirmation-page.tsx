@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { ApiError, apiGet, showError } from '../../lib/api-client';
+import { ApiError, showError } from '../../lib/api-client';
 import { useBookingSelector } from '../booking/booking-store';
+import { requestReservation } from './reservation-request';
 import { ReservationSummary } from './reservation-summary';
 import frame from '../layout/step-frame.module.css';
 
@@ -27,8 +28,9 @@ export default function ConfirmationPage() {
     }
     let alive = true;
     setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
-    apiGet<ReservationView>(`/api/reservations/${encodeURIComponent(token)}`, { cache: 'no-store' }).then(
-      (reservation) => alive && setLoad({ kind: 'ready', reservation }),
+    requestReservation(token, i18n.language || 'es').then(
+      // A transition: the summary mounts in slices, so a slow phone stays responsive.
+      (reservation) => alive && startTransition(() => setLoad({ kind: 'ready', reservation })),
       (err: unknown) => {
         if (!alive) return;
         // A wrong token is the page's own message; only other failures go to the banner.
