@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import type { AlternativeOffer } from './alternative-offer-store';
 import styles from './alternative-offer.module.css';
+import { formatEuros } from '../layout/format';
 
 export interface AlternativeOfferDialogProps {
   offer: AlternativeOffer;
@@ -21,9 +22,7 @@ export function AlternativeOfferDialog({ offer, onConfirm, onCancel }: Alternati
   const { t, i18n } = useTranslation('offer');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const price = new Intl.NumberFormat(i18n.language || 'es', { style: 'currency', currency: 'EUR' }).format(
-    offer.product.totalPrice,
-  );
+  const price = formatEuros(offer.product.totalPrice, i18n.language || 'es');
 
   const confirm = async () => {
     if (busy) return;

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useOffer } from '../offers/use-offer';
 import styles from './products.module.css';
+import { formatEuros } from '../layout/format';
 
 interface ProductCardProps {
   product: Product;
@@ -19,7 +20,6 @@ export function ProductCard({ product, request, preselected, onChoose }: Product
   const { t, i18n } = useTranslation('booking');
   const nameId = useId();
   const { data, error, loading } = useOffer(request);
-  const euros = new Intl.NumberFormat(i18n.language || 'es', { style: 'currency', currency: 'EUR' });
   const terminals = product.terminals.map((term) => term.name).join(', ');
 
   return (
@@ -43,7 +43,7 @@ export function ProductCard({ product, request, preselected, onChoose }: Product
           {error && <p className={styles.unavailable}>{error.reason ?? t('products.unavailable')}</p>}
           {data && (
             <p className={styles.amount}>
-              <span className={styles.euros}>{euros.format(data.offer.price)}</span>
+              <span className={styles.euros}>{formatEuros(data.offer.price, i18n.language || 'es')}</span>
               <span className={styles.days}>{t('products.days', { count: data.offer.days })}</span>
             </p>
           )}

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { canChoose, type ExtraView } from '../offers/extra-view';
 import styles from './services.module.css';
+import { formatEuros } from '../layout/format';
 
 export interface ExtraCardProps {
   extra: ExtraView;
@@ -23,7 +24,7 @@ export function ExtraCard({ extra, chosen, pending, busy, onToggle }: ExtraCardP
   const choosable = canChoose(extra.availability);
   // A chosen extra can always be removed, even if it has sold out since.
   const disabled = !chosen && !choosable;
-  const price = new Intl.NumberFormat(i18n.language || 'es', { style: 'currency', currency: 'EUR' }).format(extra.price);
+  const price = formatEuros(extra.price, i18n.language || 'es');
   const label = extra.availability === 'available' ? null : t(`availability.${extra.availability}`);
 
   return (
