@@ -3,6 +3,7 @@ import en from '@parking/domain/locales/en/errors.json' with { type: 'json' };
 import es from '@parking/domain/locales/es/errors.json' with { type: 'json' };
 import fr from '@parking/domain/locales/fr/errors.json' with { type: 'json' };
 import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/contracts/wire';
+import { interpolate } from './interpolate';
 
 /** Keys of the `errors` namespace: error codes, `standard` and field reason templates. */
 export type ErrorTextKey = keyof typeof es;
@@ -13,10 +14,9 @@ export function isErrorTextKey(key: string): key is ErrorTextKey {
   return Object.hasOwn(es, key);
 }
 
-/** `{{name}}` placeholders, the same syntax i18next uses in the web app. */
 export function translateError(lang: Lang, key: ErrorTextKey, vars: Record<string, string> = {}): string {
   const template = catalogues[lang][key] ?? catalogues[DEFAULT_LANG][key] ?? catalogues[DEFAULT_LANG].standard!;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
+  return interpolate(template, vars);
 }
 
 /** Accept-Language entries by preference (q), e.g. 'fr-CH, fr;q=0.9, en;q=0.8'. */

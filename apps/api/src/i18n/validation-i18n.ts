@@ -4,6 +4,7 @@ import es from '@parking/domain/locales/es/validation.json' with { type: 'json' 
 import fr from '@parking/domain/locales/fr/validation.json' with { type: 'json' };
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
 import type { ValidationMessage } from '@parking/domain/validation/messages';
+import { interpolate } from './interpolate';
 
 const catalogues: Record<Lang, Record<string, string>> = { es, ca, en, fr };
 
@@ -14,5 +15,5 @@ const catalogues: Record<Lang, Record<string, string>> = { es, ca, en, fr };
  */
 export function translateValidation(lang: Lang, { key, values = {} }: ValidationMessage): string {
   const template = catalogues[lang][key] ?? catalogues[DEFAULT_LANG][key] ?? catalogues[DEFAULT_LANG].invalid_value!;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
+  return interpolate(template, values);
 }

@@ -7,6 +7,7 @@ import enPay from '@parking/domain/locales/en/payment.json' with { type: 'json' 
 import esPay from '@parking/domain/locales/es/payment.json' with { type: 'json' };
 import frPay from '@parking/domain/locales/fr/payment.json' with { type: 'json' };
 import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/contracts/wire';
+import { interpolate } from '../i18n/interpolate';
 
 export type MailKey = keyof typeof esMail;
 export type PaymentKey = keyof typeof esPay;
@@ -14,17 +15,14 @@ export type PaymentKey = keyof typeof esPay;
 const mail: Record<Lang, Record<string, string>> = { es: esMail, ca: caMail, en: enMail, fr: frMail };
 const payment: Record<Lang, Record<string, string>> = { es: esPay, ca: caPay, en: enPay, fr: frPay };
 
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
-}
 
 /** Server-rendered texts (mails, the sandbox challenge page) share the web's catalogues. */
 export function mailText(lang: Lang, key: MailKey, vars: Record<string, string> = {}): string {
-  return fill(mail[lang][key] ?? mail[DEFAULT_LANG][key] ?? key, vars);
+  return interpolate(mail[lang][key] ?? mail[DEFAULT_LANG][key] ?? key, vars);
 }
 
 export function paymentText(lang: Lang, key: PaymentKey, vars: Record<string, string> = {}): string {
-  return fill(payment[lang][key] ?? payment[DEFAULT_LANG][key] ?? key, vars);
+  return interpolate(payment[lang][key] ?? payment[DEFAULT_LANG][key] ?? key, vars);
 }
 
 export function langOrDefault(code: string | null | undefined): Lang {
