@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
 import { displayWireDate } from '../layout/format';
-import { PriceBlock } from '../summary/price-block';
+import { PriceLines } from '../summary/price-lines';
 import { bookingRows, offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
 import styles from '../summary/summary.module.css';
 
@@ -57,11 +57,10 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
           {t('confirmation.paymentHeading')}
         </h2>
         <p data-testid="payment-status">{t(`confirmation.paymentStatus.${r.payment_status}`)}</p>
-        <PriceBlock
+        <PriceLines
           offer={offerFromReservation(r, product?.location.city)}
           productName={r.product.productName}
           pending={false}
-          readOnly
           paidByCard={r.payment_status === 'succeeded'}
         />
       </section>

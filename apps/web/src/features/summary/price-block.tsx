@@ -1,71 +1,14 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner';
-import { formatEuros } from '../layout/format';
-import { offerPromo, type PriceLine, priceLines, type SummaryOffer, taxesKey } from './offer-view';
+import { PriceLines, type PriceLinesProps } from './price-lines';
 import { PromoInput } from './promo-input';
-import styles from './summary.module.css';
 
-interface PriceBlockProps {
-  offer: SummaryOffer;
-  /** the chosen product's name for the first line; the generic label while unknown */
-  productName: string | null;
-  /** a price calculation is in flight */
-  pending: boolean;
+interface PriceBlockProps extends Omit<PriceLinesProps, 'children'> {
   /** later steps: the lines only, no promo input */
   readOnly?: boolean;
-  /** a stored reservation already paid by card: the 'pay in parking' note would contradict it */
-  paidByCard?: boolean;
 }
 
-const MINUS = '\u2212';
-
-/** Spec 2 Price block: every non-zero line of the server's offer, the total and the notes. */
-export function PriceBlock({ offer, productName, pending, readOnly = false, paidByCard = false }: PriceBlockProps) {
-  const { t, i18n } = useTranslation('summary');
-  const headingId = useId();
-  const euros = (n: number) => formatEuros(n, i18n.language || 'es');
-  const promoName = offerPromo(offer)?.name;
-
-  const label = (line: PriceLine): string => {
-    if (line.key === 'product') return productName ?? t('product');
-    if (line.key === 'promo' && promoName) return t('price.promoNamed', { name: promoName });
-    return t(`price.${line.key}`);
-  };
-
-  return (
-    <section className={styles.price} aria-labelledby={headingId} aria-busy={pending || undefined}>
-      <div className={styles.priceHead}>
-        <h3 id={headingId} className={styles.subheading}>
-          {t('price.heading')}
-        </h3>
-        {pending ? <Spinner label={t('price.calculating')} /> : null}
-      </div>
-      <dl className={styles.lines}>
-        {priceLines(offer).map((line) => (
-          <div key={line.key} className={styles.line} data-line={line.key}>
-            <dt>{label(line)}</dt>
-            <dd className={line.discount ? styles.discount : undefined}>
-              {line.discount ? MINUS : ''}
-              {euros(line.amount)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <dl className={styles.totalList}>
-        <div className={styles.total} aria-live="polite" aria-atomic="true" data-line="total">
-          <dt>{t('price.total')}</dt>
-          <dd>{euros(offer.price)}</dd>
-        </div>
-      </dl>
-      <p className={styles.taxes}>{t(`price.${taxesKey(offer)}`)}</p>
-      <ul className={styles.notes}>
-        {paidByCard ? null : <li>{t('price.payInParking')}</li>}
-        <li>{t('price.freeCancellation')}</li>
-      </ul>
-      {readOnly ? null : <PromoInput offer={offer} />}
-    </section>
-  );
+/** Spec 2 Price block: the lines, the total, the notes and, while the offer can change, the promo input. */
+export function PriceBlock({ readOnly = false, ...props }: PriceBlockProps) {
+  return <PriceLines {...props}>{readOnly ? null : <PromoInput offer={props.offer} />}</PriceLines>;
 }
 
 export default PriceBlock;
