@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { ApiError } from '../../lib/api-client';
@@ -85,7 +85,8 @@ export function useOffer(req: CalculatePriceRequest | null, opts: { track?: bool
     (track ? bookingStore.trackOffer(work) : work).then(
       (data) => {
         remember(key, data);
-        if (!controller.signal.aborted) setSettled({ key, data, error: null });
+        // A transition: several cards pricing at once re-render in slices, not one long task.
+        if (!controller.signal.aborted) startTransition(() => setSettled({ key, data, error: null }));
       },
       (err: unknown) => {
         if (!controller.signal.aborted) setSettled({ key, data: undefined, error: toApiError(err) });
