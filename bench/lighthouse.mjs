@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import chromiumArgs from '../e2e/support/chromium-args.json' with { type: 'json' };
 import { startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
@@ -30,15 +31,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { performance: 95, cls: 0.05 };
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser tests' flags (Debian's Chromium on a closed network), plus headless.
+const CHROMIUM_ARGS = ['--headless=new', ...chromiumArgs];
 
 /** 'YYYY-MM-DD HH:mm:ss' in Madrid, `days` days from now at 10:00 (wire format of spec 9). */
 function madridWire(days, hour) {

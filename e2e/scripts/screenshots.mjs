@@ -8,15 +8,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import chromiumArgs from '../support/chromium-args.json' with { type: 'json' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'docs', 'screenshots');
 const WIDTHS = [375, 1280];
 
-// Same launch options as e2e/support/browser.ts (a .ts file, which plain node cannot import).
+// Same launch options as e2e/support/browser.ts: the flags come from the shared JSON file.
 const launch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: chromiumArgs,
 };
 
 const es = (ns) => JSON.parse(readFileSync(join(root, 'packages/domain/locales/es', `${ns}.json`), 'utf8'));
