@@ -29,6 +29,7 @@ export const reservations = pgTable(
       .references(() => products.id),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** 'pending_payment' for a card booking until its payment succeeds (docs/decisions/0009) */
     status: text('status').notNull().default('confirmed'),
     paymentMethod: text('payment_method').notNull().default('parking'),
     paymentStatus: text('payment_status').notNull().default('not_required'),
@@ -57,14 +58,37 @@ export const reservations = pgTable(
     priceLines: jsonb('price_lines').$type<Record<string, number>>().notNull(),
     totalCents: integer('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A pending_payment booking holds its capacity until this instant; after it the payment
+     * sweep (payments/payment-sweep.ts) cancels it and gives the days back. Null otherwise.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
   },
   (t) => [
-    check('reservations_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check('reservations_status_check', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),
     check('reservations_payment_method_check', sql`${t.paymentMethod} in ('parking', 'card')`),
     check('reservations_total_check', sql`${t.totalCents} >= 0`),
     check('reservations_dates_check', sql`${t.endAt} > ${t.startAt}`),
     index('reservations_product_start_idx').on(t.productId, t.startAt),
+    index('reservations_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending_payment'`),
   ],
+);
+
+/**
+ * The secrets that open a reservation (docs/decisions/0009): 256 random bits each, shown once
+ * to the booker and stored only as their SHA-256. One per create answer (a replay of the same
+ * Idempotency-Key gets a new one, so no plaintext is ever kept).
+ */
+export const reservationAccessTokens = pgTable(
+  'reservation_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_access_tokens_reservation_idx').on(t.reservationId)],
 );
 
 export const reservationExtras = pgTable('reservation_extras', {
