@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CheckCardResponse, PaymentStatusResponse } from '@parking/domain/contracts/reservation';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
-import { madridParts } from '@parking/domain/time/madrid';
+import { cardDigits, cardIssues as domainCardIssues } from '@parking/domain/validation/card';
 import type { Db } from '../db/client';
 import { payments, reservations } from '../db/schema-reservations';
 import { translateError } from '../i18n/errors-i18n';
@@ -16,33 +16,11 @@ export interface CardFields {
   cvc: string;
 }
 
-function luhnOk(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Field errors of a card form, in the request's language; `now` decides the expiry. */
 export function cardIssues(card: CardFields, now: Date, lang: Lang) {
-  const issues: { field: string; code: string; reason: string }[] = [];
-  const digits = card.card_number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnOk(digits)) {
-    issues.push({ field: 'card_number', code: 'invalid_card_number', reason: translateError(lang, 'card_number_invalid') });
-  }
-  // A card is valid to the end of its expiry month, in Madrid.
-  const m = madridParts(now);
-  if (card.exp_year < m.year || (card.exp_year === m.year && card.exp_month < m.month)) {
-    issues.push({ field: 'exp_year', code: 'card_expired', reason: translateError(lang, 'card_expired') });
-  }
-  if (!/^\d{3}$/.test(card.cvc)) issues.push({ field: 'cvc', code: 'invalid_cvc', reason: translateError(lang, 'card_cvc_invalid') });
-  return { digits, issues };
+  // The same checks as the web card form (packages/domain/src/validation/card.ts).
+  const issues = domainCardIssues(card, now).map((i) => ({ field: i.field, code: i.code, reason: translateError(lang, i.key) }));
+  return { digits: cardDigits(card.card_number), issues };
 }
 
 export function createPaymentService(db: Db, provider: PaymentProvider) {

@@ -5,7 +5,8 @@ import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
 import { centsToEuros } from '@parking/domain/pricing/money';
 import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
-import { evaluatePromo, promoAllowed, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
+import { NO_SERVICES, priceSectionShown } from '@parking/domain/pricing/offer-rules';
+import { evaluatePromo, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
 import { stayLimitError } from '@parking/domain/pricing/stay-limits';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
 import type { AvailabilityCache, PlaceGroup } from '../availability/availability-cache';
@@ -179,8 +180,10 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     if (code !== '') {
       const found = promos.find(code);
       let errorKey: PromoErrorKey | null = null;
-      // Spec 4: a promo applies only where the price section shows (urban mode needs a wash).
-      if (!promoAllowed({ sourceMode: req.source_mode, hasWashOrCustomExtras: wash !== null })) {
+      // Spec 4: a promo applies only where the price section shows (urban mode needs a wash,
+      // car-service or custom extra; car services and custom requests are not priced here yet).
+      const services = { ...NO_SERVICES, washExtras: wash ? 1 : 0, spaceExtras: space ? 1 : 0 };
+      if (!priceSectionShown(req.source_mode, services)) {
         errorKey = found ? 'promo_not_applicable' : 'promo_not_found';
       } else {
         const result = evaluatePromo(

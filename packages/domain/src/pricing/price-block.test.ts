@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PriceBlock, type PriceBlockInput, computePriceBlock, isBarcelona, toOfferAmounts } from './price-block';
+import { type PriceBlock, type PriceBlockInput, computePriceBlock, toOfferAmounts } from './price-block';
 import { type Tariff, tariffPriceCents } from './tariff';
 
 const BLOCK = 'spec 2 "Product name and price, car-service discount, selected space, double space, wash, car-service estimates, ferry removal, custom tyres, custom service, total without promo, promo, points, total"';
@@ -121,18 +121,6 @@ describe('computePriceBlock properties', () => {
         expect(longer.totalCents).toBeGreaterThanOrEqual(shorter.totalCents);
       }),
     );
-  });
-});
-
-describe('isBarcelona', () => {
-  it.each([
-    [`${TAXES}: es/ca/en name`, 'Barcelona', true],
-    [`${TAXES}: fr name`, 'Barcelone', true],
-    [`${TAXES}: case and spaces`, ' BARCELONA ', true],
-    [`${TAXES}: Madrid`, 'Madrid', false],
-    [`${TAXES}: empty`, '', false],
-  ])('%s', (_t, city, expected) => {
-    expect(isBarcelona(city)).toBe(expected);
   });
 });
 

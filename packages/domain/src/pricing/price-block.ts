@@ -3,6 +3,7 @@ import { voucherDiscountCents, voucherType } from '../vouchers/voucher';
 import { carServiceParkingDiscountCents } from './carservice-discount';
 import { type EmissionKind, emissionFeeCents, transferCostCents } from './fees';
 import { addVat, assertCents, centsToEuros } from './money';
+import { type TaxesKey, taxesKeyForCity } from './offer-rules';
 import { pointsToUseCents } from './points';
 import { promoDiscountCents } from './promo';
 
@@ -44,7 +45,7 @@ export interface PriceBlock {
   voucherCents: number;
   pointsCents: number;
   totalCents: number;
-  taxesKey: 'taxes_included_barcelona' | 'taxes_included';
+  taxesKey: TaxesKey;
 }
 
 function sumKind(extras: PriceBlockInput['extras'], kind: PriceBlockInput['extras'][number]['kind']): number {
@@ -55,12 +56,6 @@ function sumKind(extras: PriceBlockInput['extras'], kind: PriceBlockInput['extra
     sum += e.priceCents;
   }
   return sum;
-}
-
-/** "Barcelona" in any catalogue language (fr: Barcelone), ignoring case and accents. */
-export function isBarcelona(city: string): boolean {
-  const n = city.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
-  return n === 'barcelona' || n === 'barcelone';
 }
 
 /**
@@ -130,7 +125,7 @@ export function computePriceBlock(input: PriceBlockInput): PriceBlock {
     voucherCents,
     pointsCents,
     totalCents,
-    taxesKey: isBarcelona(input.city) ? 'taxes_included_barcelona' : 'taxes_included',
+    taxesKey: taxesKeyForCity(input.city),
   };
 }
 

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PromoCode, evaluatePromo, promoAllowed, promoDiscountCents } from './promo';
+import { type PromoCode, evaluatePromo, promoDiscountCents } from './promo';
 
 const FAILED = 'spec 8 "Promo failed: offer\'s promo error else \'promoFailed\' default"';
 const SUCCESS = 'spec 4 "Promo: entered, then success (promo present without error)"';
-const SHOWN = 'spec 4 "Promo codes apply only when the price section can be shown"';
-const URBAN = 'spec 2 "In urban source mode the price section is hidden unless car-service, custom or wash extras exist"';
 
 const at = (s: string): Date => new Date(s);
 
@@ -83,16 +81,5 @@ describe('promoDiscountCents', () => {
     [`${SUCCESS}: fixed on nothing is nothing`, { discountKind: 'fixed', value: 500 }, 0, 0],
   ] as const)('%s', (_t, promo, base, expected) => {
     expect(promoDiscountCents(promo, base)).toBe(expected);
-  });
-});
-
-describe('promoAllowed', () => {
-  it.each([
-    [`${SHOWN}: parking mode always shows the price`, 'parking', false, true],
-    [`${SHOWN}: no source mode is parking mode`, null, false, true],
-    [`${URBAN}: urban without services hides the price, no promo`, 'urban', false, false],
-    [`${URBAN}: urban with wash, car-service or custom extras shows it`, 'urban', true, true],
-  ] as const)('%s', (_t, sourceMode, hasWashOrCustomExtras, expected) => {
-    expect(promoAllowed({ sourceMode, hasWashOrCustomExtras })).toBe(expected);
   });
 });

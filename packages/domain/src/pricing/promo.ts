@@ -74,11 +74,3 @@ export function evaluatePromo(promo: PromoCode | null, ctx: PromoContext, baseCe
   if (outsideWindow || wrongProduct || wrongLot) return { ok: false, errorKey: 'promo_not_applicable' };
   return { ok: true, discountCents: promoDiscountCents({ discountKind: promo.kind, value: promo.value }, baseCents) };
 }
-
-/**
- * Spec 2 and 4: "Promo codes apply only when the price section can be shown"; "In urban source
- * mode the price section is hidden unless car-service, custom or wash extras exist."
- */
-export function promoAllowed(input: { sourceMode: string | null | undefined; hasWashOrCustomExtras: boolean }): boolean {
-  return input.sourceMode !== 'urban' || input.hasWashOrCustomExtras;
-}
