@@ -19,7 +19,8 @@ const onOff = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** loopback unless told otherwise: a plain `npm start` is not reachable from the network */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
@@ -34,6 +35,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Parking <reservas@parking.example>'),
   NODE_ENV: z.string().optional(),
+  /** development helpers (GET /api/dev/outbox): off unless DEV_ROUTES=on (the browser tests set it) */
+  DEV_ROUTES: onOff.default(false),
+  /** the web app's public address, for links in mails; default http://localhost:<PORT> */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http:// or https:// address' })
+    .optional(),
   /** enables /api/admin/* for operations and the browser tests; unset = no admin routes */
   ADMIN_TOKEN: z.string().min(8).optional(),
 });
@@ -47,8 +55,10 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { enabled: boolean; max: number };
   mail: { smtpUrl: string | null; from: string };
-  /** development-only routes (GET /api/dev/outbox): on unless NODE_ENV=production */
+  /** development-only routes (GET /api/dev/outbox): only with DEV_ROUTES=on, never by default */
   devRoutes: boolean;
+  /** the web app's address without a trailing slash, for the links in mails */
+  publicUrl: string;
   /** x-admin-token for /api/admin/*; null = admin routes answer 404 */
   adminToken: string | null;
 }
@@ -71,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
-    devRoutes: e.NODE_ENV !== 'production',
+    devRoutes: e.DEV_ROUTES,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminToken: e.ADMIN_TOKEN ?? null,
   };
 }
@@ -87,6 +98,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: { enabled: false, max: 600 },
     mail: { smtpUrl: null, from: 'Parking <reservas@parking.example>' },
     devRoutes: true,
+    publicUrl: 'http://localhost:3000',
     adminToken: null,
     ...overrides,
   };
