@@ -5,7 +5,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import { cardDigits, cardIssues as domainCardIssues } from '@parking/domain/validation/card';
 import type { Db } from '../db/client';
 import { payments, reservations } from '../db/schema-reservations';
-import { translateError } from '../i18n/errors-i18n';
+import { translateValidation } from '../i18n/validation-i18n';
 import { findByReference, type ReservationRow } from '../reservations/reservation-repository';
 import type { ChallengeOutcome, PaymentProvider } from './payment-provider';
 
@@ -19,7 +19,7 @@ export interface CardFields {
 /** Field errors of a card form, in the request's language; `now` decides the expiry. */
 export function cardIssues(card: CardFields, now: Date, lang: Lang) {
   // The same checks as the web card form (packages/domain/src/validation/card.ts).
-  const issues = domainCardIssues(card, now).map((i) => ({ field: i.field, code: i.code, reason: translateError(lang, i.key) }));
+  const issues = domainCardIssues(card, now).map((i) => ({ field: i.field, code: i.code, reason: translateValidation(lang, { key: i.key }) }));
   return { digits: cardDigits(card.card_number), issues };
 }
 

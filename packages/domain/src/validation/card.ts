@@ -3,8 +3,8 @@ import { madridParts } from '../time/madrid';
 /*
  * Card checks (spec 4: card-authentication dialog; spec 8 field errors). The web card form
  * shows them as the traveller types; the api applies the same before asking the payment
- * provider. Each issue names the field, a stable code and the `errors` catalogue key of its
- * message, so browser and server say the same words.
+ * provider. Each issue names the field, a stable code and the `validation` catalogue key of
+ * its message, so browser and server say the same words.
  */
 
 export type CardIssueField = 'card_number' | 'exp_year' | 'cvc';
@@ -12,7 +12,7 @@ export type CardIssueField = 'card_number' | 'exp_year' | 'cvc';
 export interface CardIssue {
   field: CardIssueField;
   code: 'invalid_card_number' | 'card_expired' | 'invalid_cvc';
-  /** key in the `errors` catalogue */
+  /** key in the `validation` catalogue (see VALIDATION_MESSAGE_KEYS) */
   key: 'card_number_invalid' | 'card_expired' | 'card_cvc_invalid';
 }
 

@@ -22,6 +22,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'terms_required',
   'insurance_required',
   'vehicle_move_required',
+  'card_number_invalid',
+  'card_expired',
+  'card_cvc_invalid',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import type { Place, Product } from '@parking/domain/contracts/catalog';
-import { priceLines, promoApplied, taxesKey } from '../summary/offer-view';
+import { appliedPromo, offerTaxesKey } from '@parking/domain/pricing/offer-rules';
+import { priceLines } from '../summary/offer-view';
 import { bookingRows, offerFromReservation, reservationDataRows } from './confirmation-view';
 
 const view: ReservationView = {
@@ -62,19 +63,19 @@ describe('confirmation view (spec 2 Reservation data summary)', () => {
       price: 41,
     };
     const offer = offerFromReservation(withPromo);
-    expect(promoApplied(offer)).toEqual({ code: 'WELCOME10', name: 'Welcome 10%', error: null });
+    expect(appliedPromo(offer)).toEqual({ code: 'WELCOME10', name: 'Welcome 10%', error: null });
     expect(priceLines(offer).map((l) => [l.key, l.amount])).toEqual([
       ['product', 40],
       ['wash', 5],
       ['totalWithoutPromo', 45],
       ['promo', 4],
     ]);
-    expect(promoApplied(offerFromReservation(view))).toBeNull();
+    expect(appliedPromo(offerFromReservation(view))).toBeNull();
   });
 
   it('spec 2 Price block: the taxes sentence of a Barcelona car park names its parking tax', () => {
-    expect(taxesKey(offerFromReservation(view, 'Barcelona'))).toBe('taxes_included_barcelona');
-    expect(taxesKey(offerFromReservation(view, 'Madrid'))).toBe('taxes_included');
+    expect(offerTaxesKey(offerFromReservation(view, 'Barcelona'))).toBe('taxes_included_barcelona');
+    expect(offerTaxesKey(offerFromReservation(view, 'Madrid'))).toBe('taxes_included');
   });
 });
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Offer } from '@parking/domain/contracts/offer';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
-import { buildOfferRequest, chosenExtras, extrasAfter, promoAccepted, sendablePromo } from './current-offer';
+import { buildOfferRequest, chosenExtras, extrasAfter, sendablePromo } from './current-offer';
 import { canChoose, type ExtraKind, toExtraViews } from './extra-view';
 import { offerStore } from './offer-store';
 
@@ -114,17 +113,6 @@ describe('sendablePromo (spec 4 promo entered; spec 8 promoFailed)', () => {
   it('a malformed stored code (from ?promocode=) is not sent, so the calculation still prices', () => {
     const req = buildOfferRequest(booking({ trip: { ...booking().trip, promo_code: 'AB!' } }), {}, { kinds });
     expect(req.promoCode).toBeNull();
-  });
-});
-
-describe('promoAccepted (spec 4)', () => {
-  const offer = (over: Partial<Offer>) => ({ promos: [], ...over }) as unknown as Offer;
-  it('follows promoLoaded when present, else a promo without error', () => {
-    expect(promoAccepted(offer({ promoLoaded: 1 }))).toBe(true);
-    expect(promoAccepted(offer({ promoLoaded: 0, promos: [{ code: 'X', name: 'X', error: null }] }))).toBe(false);
-    expect(promoAccepted(offer({ promos: [{ code: 'X', name: 'X', error: null }] }))).toBe(true);
-    expect(promoAccepted(offer({ promos: [{ code: 'X', name: '', error: 'promo_expired' }] }))).toBe(false);
-    expect(promoAccepted(offer({}))).toBe(false);
   });
 });
 

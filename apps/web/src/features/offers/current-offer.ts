@@ -1,5 +1,6 @@
 import type { CalculatePriceRequest, CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
+import { promoAccepted } from '@parking/domain/pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
 import { ApiError, showError } from '../../lib/api-client';
 import { stepOfPath } from '../../app/steps';
@@ -112,13 +113,6 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
   if (trip.ship) req.ship = trip.ship;
   if (patch.checkCarserviceAvailability) req.check_carservice_availability = true;
   return req;
-}
-
-/** Spec 4: a promo is applied when present without error (promoLoaded 1 when the server says). */
-export function promoAccepted(offer: Offer): boolean {
-  const loaded = (offer as Offer & { promoLoaded?: number }).promoLoaded;
-  if (loaded !== undefined) return loaded === 1;
-  return offer.promos.length > 0 && offer.promos.every((p) => !p.error);
 }
 
 function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {

@@ -4,6 +4,7 @@ import { checkCardRequest } from '@parking/domain/contracts/reservation';
 import { Button } from '../../components/button';
 import { TextField } from '../traveler-data/text-field';
 import type { ValidationMessage } from '@parking/domain/validation/messages';
+import { cardDigits, cardIssues } from '@parking/domain/validation/card';
 import styles from '../traveler-data/traveler.module.css';
 
 export interface CardValues {
@@ -16,14 +17,18 @@ export interface CardValues {
 type CardField = keyof CardValues;
 const EMPTY: CardValues = { card_number: '', exp_month: '', exp_year: '', cvc: '', holder: '' };
 
-/** Per-field messages of the card contract; blanks say 'required', the rest 'invalid_value'. */
-export function cardErrors(values: CardValues): Partial<Record<CardField, ValidationMessage>> {
-  const r = checkCardRequest.safeParse({ ...values, card_number: values.card_number.replace(/[\s-]/g, ''), holder: values.holder || undefined });
-  if (r.success) return {};
+/**
+ * Per-field messages: blanks say 'required'; then the domain's card checks (Luhn, expiry, CVC),
+ * the same the server applies; anything else the card contract refuses is 'invalid_value'.
+ */
+export function cardErrors(values: CardValues, now: Date = new Date()): Partial<Record<CardField, ValidationMessage>> {
   const out: Partial<Record<CardField, ValidationMessage>> = {};
-  for (const issue of r.error.issues) {
+  for (const f of ['card_number', 'exp_month', 'exp_year', 'cvc'] as const) if (!values[f].trim()) out[f] = { key: 'required' };
+  for (const issue of cardIssues(values, now)) out[issue.field] ??= { key: issue.key };
+  const r = checkCardRequest.safeParse({ ...values, card_number: cardDigits(values.card_number), holder: values.holder || undefined });
+  for (const issue of r.success ? [] : r.error.issues) {
     const f = String(issue.path[0]) as CardField;
-    if (!out[f]) out[f] = { key: values[f]?.trim() ? 'invalid_value' : 'required' };
+    out[f] ??= { key: 'invalid_value' };
   }
   return out;
 }
@@ -63,7 +68,7 @@ export function CardForm({ amount, busy, error, onSubmit }: CardFormProps) {
       return;
     }
     onSubmit({
-      card_number: values.card_number.replace(/[\s-]/g, ''),
+      card_number: cardDigits(values.card_number),
       exp_month: Number(values.exp_month),
       exp_year: Number(values.exp_year),
       cvc: values.cvc,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { missingServices, NO_SERVICES } from '@parking/domain/pricing/offer-rules';
 import { useBookingSelector } from '../booking/booking-store';
 import { chosenExtras, recalculateOffer, useCurrentOffer } from '../offers/current-offer';
 import { type ExtraView, toExtraViews } from '../offers/extra-view';
@@ -10,11 +11,6 @@ import { StepWithSummary } from '../summary/step-with-summary';
 import { SummaryButtons } from '../summary/summary-buttons';
 import { ServicesView } from './services-view';
 import styles from '../layout/step-frame.module.css';
-
-/** Spec 4: urban parking (and later modify mode) needs at least one service to continue. */
-export function missingServices(sourceMode: 'parking' | 'urban', chosenCount: number): boolean {
-  return sourceMode === 'urban' && chosenCount === 0;
-}
 
 /** Spec 2 Services step: extras on sale for the booking, each change re-priced by the server. */
 export default function ServicesPage() {
@@ -50,7 +46,10 @@ export default function ServicesPage() {
     setPendingId(null);
   };
 
-  const missing = missingServices(sourceMode, chosenIds.length);
+  // Spec 4: urban parking (and later modify mode) needs at least one service to continue.
+  // Chosen ids of a kind not known yet count as extras all the same.
+  const washes = chosen.wash === null ? 0 : 1;
+  const missing = missingServices({ sourceMode }, { ...NO_SERVICES, washExtras: washes, spaceExtras: chosenIds.length - washes });
   return (
     <StepWithSummary
       below={

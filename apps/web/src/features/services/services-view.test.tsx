@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
 import type { ExtraView } from '../offers/extra-view';
-import { missingServices } from './services-page';
 import { ServicesView, type ServicesViewProps } from './services-view';
 
 const extras: ExtraView[] = [
@@ -78,11 +77,5 @@ describe('ServicesView', () => {
   it('lists car services only when the server offers some', () => {
     renderView({ carServices: [{ id: 7, id_car_service: 7, name: 'Oil change' }] });
     expect(within(screen.getByRole('region', { name: 'Car services' })).getByText('Oil change')).toBeTruthy();
-  });
-
-  it('urban parking needs at least one service to continue (spec 4)', () => {
-    expect(missingServices('urban', 0)).toBe(true);
-    expect(missingServices('urban', 1)).toBe(false);
-    expect(missingServices('parking', 0)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOffer } from './offer-fixture';
-import { priceLines, promoApplied, taxesKey } from './offer-view';
-import { hasWashOrCustomExtras, priceSectionShown } from './price-section';
+import { priceLines } from './offer-view';
+import { priceSectionShown } from './price-section';
 
 describe('priceLines (spec 2 Price block)', () => {
   it('shows only the product line when nothing else is non-zero', () => {
@@ -39,26 +39,14 @@ describe('priceLines (spec 2 Price block)', () => {
   });
 });
 
-describe('price section and promo state', () => {
+describe('price section', () => {
   it('urban mode hides the price unless wash, car-service or custom extras exist (spec 2)', () => {
     expect(priceSectionShown(makeOffer(), 'parking')).toBe(true);
     expect(priceSectionShown(makeOffer(), 'urban')).toBe(false);
     expect(priceSectionShown(makeOffer({ pvp_wash: 12 }), 'urban')).toBe(true);
     expect(priceSectionShown(makeOffer({ pvp_mechanical_orders: 99 }), 'urban')).toBe(true);
-    expect(hasWashOrCustomExtras(makeOffer({ service_request: { description: 'x' } }))).toBe(true);
-  });
-
-  it('a promo is applied only when present without error and loaded (spec 4)', () => {
-    const promo = { code: 'WELCOME10', name: 'Welcome', error: null };
-    expect(promoApplied(makeOffer({ promos: [promo], promoLoaded: 1 }))).toEqual(promo);
-    expect(promoApplied(makeOffer({ promos: [promo], promoLoaded: 0 }))).toBeNull();
-    expect(promoApplied(makeOffer({ promos: [{ ...promo, error: 'Expired' }], promoLoaded: 1 }))).toBeNull();
-    expect(promoApplied(makeOffer())).toBeNull();
-  });
-
-  it('the taxes key is the server one, else Barcelona by city', () => {
-    expect(taxesKey(makeOffer({ taxes: 'taxes_included_barcelona' }))).toBe('taxes_included_barcelona');
-    expect(taxesKey(makeOffer({ taxes: undefined, city: 'Barcelone' }))).toBe('taxes_included_barcelona');
-    expect(taxesKey(makeOffer({ taxes: undefined, city: 'Madrid' }))).toBe('taxes_included');
+    expect(priceSectionShown(makeOffer({ service_request: { description: 'x' } }), 'urban')).toBe(true);
+    // Spec 2 "unless car-service, custom or wash extras exist": a space alone does not show it.
+    expect(priceSectionShown(makeOffer({ pvp_product_option: 6, extras: [{ id: 9, name: 'Plaza', description: '', type: 'space', service_type: '2', price: 6, base: 4.96, image_gallery: [] }] }), 'urban')).toBe(false);
   });
 });

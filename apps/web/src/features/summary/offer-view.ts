@@ -1,6 +1,5 @@
 import type { Offer, OfferPromo } from '@parking/domain/contracts/offer';
-import { isBarcelona } from '@parking/domain/pricing/price-block';
-import { customServiceAmount, customTyresAmount } from './price-section';
+import { customServiceAmount, customTyresAmount, totalWithoutPromo } from '@parking/domain/pricing/offer-rules';
 
 /**
  * The Offer as the summary reads it. Fields the pricing server adds beyond the base contract
@@ -42,14 +41,6 @@ export function offerPromo(offer: SummaryOffer | null | undefined): OfferPromo |
   return offer?.promos?.[0] ?? null;
 }
 
-/** Spec 4: success is a promo present without error (promoLoaded 1 when the server says it). */
-export function promoApplied(offer: SummaryOffer | null | undefined): OfferPromo | null {
-  const promo = offerPromo(offer);
-  if (!promo || promo.error) return null;
-  if (offer?.promoLoaded !== undefined && offer.promoLoaded !== 1) return null;
-  return promo;
-}
-
 /**
  * Spec 2 Price block, in its order, keeping only the lines the offer has non-zero. The total
  * without promo is a line only when a promo or points make it differ from the total.
@@ -57,7 +48,7 @@ export function promoApplied(offer: SummaryOffer | null | undefined): OfferPromo
 export function priceLines(offer: SummaryOffer): PriceLine[] {
   const promo = Math.abs(offer.pvp_promotion);
   const points = Math.abs(offer.pvp_product_points);
-  const withoutPromo = offer.total_without_promo ?? offer.price + promo + points;
+  const withoutPromo = totalWithoutPromo(offer);
   const all: PriceLine[] = [
     { key: 'product', amount: offer.pvp_product_raw, discount: false },
     { key: 'carServiceDiscount', amount: Math.abs(offer.pvp_carservice_discount), discount: true },
@@ -73,10 +64,4 @@ export function priceLines(offer: SummaryOffer): PriceLine[] {
     { key: 'points', amount: points, discount: true },
   ];
   return all.filter((l) => l.amount !== 0);
-}
-
-/** The taxes sentence's key: the server's, else from the city (Barcelona differs). */
-export function taxesKey(offer: SummaryOffer): 'taxes_included' | 'taxes_included_barcelona' {
-  if (offer.taxes === 'taxes_included_barcelona' || offer.taxes === 'taxes_included') return offer.taxes;
-  return isBarcelona(offer.city ?? '') ? 'taxes_included_barcelona' : 'taxes_included';
 }

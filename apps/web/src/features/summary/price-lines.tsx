@@ -2,7 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { formatEuros } from '../layout/format';
-import { offerPromo, type PriceLine, priceLines, type SummaryOffer, taxesKey } from './offer-view';
+import { offerTaxesKey } from '@parking/domain/pricing/offer-rules';
+import { offerPromo, type PriceLine, priceLines, type SummaryOffer } from './offer-view';
 import styles from './summary.module.css';
 
 export interface PriceLinesProps {
@@ -61,7 +62,7 @@ export function PriceLines({ offer, productName, pending, paidByCard = false, ch
           <dd>{euros(offer.price)}</dd>
         </div>
       </dl>
-      <p className={styles.taxes}>{t(`price.${taxesKey(offer)}`)}</p>
+      <p className={styles.taxes}>{t(`price.${offerTaxesKey(offer)}`)}</p>
       <ul className={styles.notes}>
         {paidByCard ? null : <li>{t('price.payInParking')}</li>}
         <li>{t('price.freeCancellation')}</li>

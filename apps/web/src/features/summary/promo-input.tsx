@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { appliedPromo } from '@parking/domain/pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
 import { Button } from '../../components/button';
 import { recalculateOffer } from '../offers/current-offer';
-import { offerPromo, promoApplied, type SummaryOffer } from './offer-view';
+import { offerPromo, type SummaryOffer } from './offer-view';
 import styles from './summary.module.css';
 
 /** The server's promo error: one of our keys is translated, any other text is its reason. */
@@ -17,7 +18,7 @@ function promoErrorText(error: string | null | undefined, t: TFunction<'summary'
 /** Spec 4 failed state of an offer: a promo with an error, or one the server did not load. */
 function failureOf(offer: SummaryOffer | null, t: TFunction<'summary'>): string | null {
   const promo = offerPromo(offer);
-  if (!promo || promoApplied(offer)) return null;
+  if (!promo || appliedPromo(offer)) return null;
   return promoErrorText(promo.error, t);
 }
 
@@ -41,7 +42,7 @@ export function PromoInput({ offer }: { offer: SummaryOffer | null }) {
     setOwn(text);
     if (text === null) setClosedFor(offer);
   };
-  const applied = promoApplied(offer);
+  const applied = appliedPromo(offer);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +65,7 @@ export function PromoInput({ offer }: { offer: SummaryOffer | null }) {
       return;
     }
     const next = result.response.offer as SummaryOffer;
-    setFailure(promoApplied(next) ? null : promoErrorText(offerPromo(next)?.error, t));
+    setFailure(appliedPromo(next) ? null : promoErrorText(offerPromo(next)?.error, t));
   };
 
   const onRemove = async () => {
