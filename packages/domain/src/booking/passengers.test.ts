@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductService } from '../contracts/catalog';
-import { normalizePassengerInput, passengersApply, withIncoming } from './passengers';
+import { normalizePassengerInput, passengersApply } from './passengers';
 
 const APPLY = 'spec 5 "Passenger counting applies only to express or port services"';
 const INPUT = 'spec 5 "Passengers 0 to 9, input accepts 1 character, ... blank or negative becomes 0"';
@@ -38,16 +38,5 @@ describe('normalizePassengerInput', () => {
     [`${INPUT}: Infinity`, Number.POSITIVE_INFINITY, 0],
   ])('%s', (_t, raw, expected) => {
     expect(normalizePassengerInput(raw)).toBe(expected);
-  });
-});
-
-describe('withIncoming', () => {
-  it.each([
-    [`${INCOMING}: 2 sets 2 and 2`, 2, { in: 2, out: 2 }],
-    [`${INCOMING}: 0 sets 0 and 0`, 0, { in: 0, out: 0 }],
-    [`${INCOMING}: clamped to 9 on both sides`, 15, { in: 9, out: 9 }],
-    [`${INCOMING}: negative becomes 0 on both sides`, -2, { in: 0, out: 0 }],
-  ])('%s', (_t, n, expected) => {
-    expect(withIncoming(n)).toEqual(expected);
   });
 });

@@ -24,8 +24,3 @@ export function normalizePassengerInput(raw: string | number | null | undefined)
   return /^[0-9]$/.test(first) ? Number(first) : 0;
 }
 
-/** Spec 5: "incoming sets outgoing equal". */
-export function withIncoming(n: number): { in: number; out: number } {
-  const v = normalizePassengerInput(n);
-  return { in: v, out: v };
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaticTerminal } from '../contracts/catalog';
 import { defaultEndFor, defaultRange } from '../time/default-range';
-import { isDirectAccessRoute, isMainPage, resolveEntry, type EntryInput } from './entry-rules';
+import { isMainPage, resolveEntry, type EntryInput } from './entry-rules';
 
 // A small static list in the shape of spec 3: two Prat terminals (place 1), Barajas (place 2).
 const terminals: StaticTerminal[] = [
@@ -197,20 +197,6 @@ describe('resolveEntry: pass-through parameters', () => {
 
   it('spec 2 "agent_token (also seen as agent_res_token)": agent_token wins when both are given', () => {
     expect(entry({ agent_token: 'a', agent_res_token: 'b' }).tokens.agent).toBe('a');
-  });
-});
-
-describe('isDirectAccessRoute', () => {
-  const T = 'spec 2 "allow direct access to services and traveler-data"';
-  it.each([
-    [`${T}: services`, '/services', true],
-    [`${T}: traveler-data with query`, '/traveler-data?focus=billing_data', true],
-    [`${T}: trailing slash`, '/services/', true],
-    [`${T}: products is not`, '/products', false],
-    [`${T}: confirmation is not`, '/confirmation', false],
-    [`${T}: root is not`, '/', false],
-  ])('%s', (_t, path, expected) => {
-    expect(isDirectAccessRoute(path)).toBe(expected);
   });
 });
 

@@ -46,18 +46,12 @@ export interface EntryInput {
 /** The booking steps: "the main page" of spec 2 is any of them (or the root that redirects). */
 export const BOOKING_STEP_PATHS = ['/where-when', '/products', '/services', '/traveler-data', '/confirmation'] as const;
 
-/** Spec 2: the agent, modify and absuid parameters "allow direct access to services and traveler-data". */
-export const DIRECT_ACCESS_PATHS = ['/services', '/traveler-data'] as const;
 
 /** Path without query, hash or trailing slash; '' and '/' are both the root. */
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
   const trimmed = bare.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-}
-
-export function isDirectAccessRoute(path: string): boolean {
-  return (DIRECT_ACCESS_PATHS as readonly string[]).includes(normalizePath(path));
 }
 
 export function isMainPage(path: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMadridDays, defaultEndFor, defaultRange, initialTime, isEndBeforeStart, roundUpToQuarter } from './default-range';
+import { addMadridDays, defaultEndFor, defaultRange, roundUpToQuarter } from './default-range';
 
 // Instants are written with their Madrid offset so each row reads as Madrid wall time.
 const d = (s: string): Date => new Date(s);
@@ -26,16 +26,6 @@ describe('roundUpToQuarter', () => {
 
   it(`${INITIAL}: an invalid Date throws`, () => {
     expect(() => roundUpToQuarter(new Date(Number.NaN))).toThrow(RangeError);
-  });
-});
-
-describe('initialTime', () => {
-  it.each([
-    [`${INITIAL}: 10:07 gives 10:15`, '2026-05-10T10:07:00+02:00', '2026-05-10T10:15:00+02:00'],
-    [`${INITIAL}: exact 10:30 stays`, '2026-05-10T10:30:00+02:00', '2026-05-10T10:30:00+02:00'],
-    [`${INITIAL}: 23:59:30 gives midnight next day`, '2026-05-10T23:59:30+02:00', '2026-05-11T00:00:00+02:00'],
-  ])('%s', (_t, now, expected) => {
-    expect(initialTime(d(now)).toISOString()).toBe(iso(expected));
   });
 });
 
@@ -89,18 +79,5 @@ describe('defaultEndFor', () => {
     [`${RESET_END}: across year end`, '2026-12-31T12:45:00+01:00', '2027-01-01T12:45:00+01:00'],
   ])('%s', (_t, start, end) => {
     expect(defaultEndFor(d(start)).toISOString()).toBe(iso(end));
-  });
-});
-
-describe('isEndBeforeStart', () => {
-  const T = 'spec 2 "If the end date is before the start, dates reset to a default range"';
-  it.each([
-    [`${T}: end one minute before`, '2026-05-10T10:00:00+02:00', '2026-05-10T09:59:00+02:00', true],
-    [`${T}: equal is not before`, '2026-05-10T10:00:00+02:00', '2026-05-10T10:00:00+02:00', false],
-    [`${T}: end after`, '2026-05-10T10:00:00+02:00', '2026-05-11T10:00:00+02:00', false],
-    [`${T}: repeated hour of DST end, second 02:30 is after first 02:30`, '2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00', false],
-    [`${T}: repeated hour of DST end, first 02:45 is before second 02:15`, '2026-10-25T02:15:00+01:00', '2026-10-25T02:45:00+02:00', true],
-  ])('%s', (_t, start, end, expected) => {
-    expect(isEndBeforeStart(d(start), d(end))).toBe(expected);
   });
 });

@@ -51,12 +51,3 @@ export function defaultEndFor(start: Date): Date {
   return addMadridDays(start, 1);
 }
 
-/** Spec 4 "Default initial time is now rounded up to the next quarter hour." */
-export function initialTime(now: Date): Date {
-  return roundUpToQuarter(now);
-}
-
-/** Strictly before: an equal end is not "before" (whether it is allowed is the caller's rule). */
-export function isEndBeforeStart(start: Date, end: Date): boolean {
-  return end.getTime() < start.getTime();
-}

@@ -29,9 +29,6 @@ export const VALIDATION_MESSAGE_KEYS = [
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
-/** Catalogue namespace holding the keys above. */
-export const VALIDATION_NAMESPACE = 'validation';
-
 /**
  * Length limits of the form fields. Spec 9 gives 150 for name and surname; the others are
  * ours (long enough for any real address). Exported so a form that only receives the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EU_VAT_PATTERNS, isValidEuVat, isValidNif, normaliseTaxId, splitVatPrefix, taxIdKind } from './vat';
+import { EU_VAT_PATTERNS, isValidEuVat, normaliseTaxId, splitVatPrefix, taxIdKind } from './vat';
 
 describe('EU_VAT_PATTERNS', () => {
   it('covers the 27 member states (Greece as EL)', () => {
@@ -103,18 +103,5 @@ describe('taxIdKind', () => {
     ['invalid', 'B12345670', null],
   ])('%s: %s -> %s', (_rule, input, expected) => {
     expect(taxIdKind(input)).toBe(expected);
-  });
-});
-
-describe('isValidNif', () => {
-  it.each([
-    ['DNI', '12345678Z', true],
-    ['NIE', 'Z1234567R', true],
-    ['CIF', 'P1234567D', true],
-    ['EU VAT', 'PT123456789', true],
-    ['bad DNI letter', '12345678B', false],
-    ['VAT of a non-member', 'CH123456789', false],
-  ])('%s: %s -> %s', (_rule, input, expected) => {
-    expect(isValidNif(input)).toBe(expected);
   });
 });

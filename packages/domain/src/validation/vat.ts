@@ -76,8 +76,3 @@ export function taxIdKind(s: string): TaxIdKind | null {
   const parts = splitVatPrefix(s);
   return parts?.country === 'ES' ? spanishIdKind(parts.national) : 'vat';
 }
-
-/** A NIF accepted on an invoice: DNI, NIE, CIF or any EU VAT number. */
-export function isValidNif(s: string): boolean {
-  return taxIdKind(s) !== null;
-}

@@ -1,3 +1,4 @@
+import { SHIP_CHECKIN_TIMES } from '@parking/domain/booking/hour-slots';
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { PLACE } from './places';
 
@@ -100,7 +101,7 @@ export const seedProducts: SeedProduct[] = [
     open: null,
     close: null,
     // Spec 9: ship check-in times; cruises dock early and disembark in half-hour waves.
-    specificCheckinHours: '8:00,9:15,10:30,12:30',
+    specificCheckinHours: SHIP_CHECKIN_TIMES.join(','),
     specificCheckoutHours: '7:00,7:30,8:00,8:30,9:00,9:30,10:00,10:30,11:00,11:30,12:00,12:30',
     latitude: 41.3686,
     longitude: 2.1819,
