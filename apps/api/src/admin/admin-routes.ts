@@ -3,7 +3,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarDays } from '../availability/stay-calendar';
+import { calendarDays } from '@parking/domain/time/stay-days';
 import type { Db } from '../db/client';
 import { dailyCapacity, extraDailyCapacity } from '../db/schema';
 import { errorBody, langOf } from '../errors/error-handler';

@@ -1,32 +1,11 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { takeDays } from '../capacity/capacity-repository';
-import { stayDays } from '../capacity/stay-days';
-import { parseWireDate } from '@parking/domain/time/madrid';
 import { backends, useApp } from '../test/build';
-import { calendarDays, extraHeldDays, stayCalendarDays } from './stay-calendar';
 
 const EXPRESS = PRODUCT_IDS.expressPrat;
 const PREMIUM = PRODUCT_IDS.premiumPrat;
 const TOKEN = 'test-admin-token';
-
-describe('stay calendar', () => {
-  it.each([
-    ['2026-06-10 10:00:00', '2026-06-12 09:00:00'],
-    ['2026-10-24 12:00:00', '2026-10-26 12:00:00'],
-    ['2026-03-28 23:30:00', '2026-03-30 00:30:00'],
-    ['2026-12-30 10:00:00', '2027-01-02 10:00:00'],
-  ])('gives the same days as stayDays for %s .. %s', (s, e) => {
-    expect(stayCalendarDays(s, e)).toEqual(stayDays(parseWireDate(s)!, parseWireDate(e)!));
-  });
-
-  it('holds a wash on the check-out day only and a space on every day', () => {
-    const stay = calendarDays('2026-06-10', '2026-06-12');
-    expect(extraHeldDays('wash', stay)).toEqual(['2026-06-12']);
-    expect(extraHeldDays('space', stay)).toEqual(stay);
-    expect(calendarDays('2026-06-12', '2026-06-10')).toEqual([]);
-  });
-});
 
 describe.each(backends)('availability and sold-out products on %s', (backend) => {
   const h = useApp(backend, { config: { adminToken: TOKEN } });

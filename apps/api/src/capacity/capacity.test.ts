@@ -1,29 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parseWireDate } from '@parking/domain/time/madrid';
 import { backends, createTestDatabase, useApp } from '../test/build';
 import { openDatabase } from '../db/client';
 import { dailyCapacity } from '../db/schema';
 import { listDays, readDays, releaseDays, takeDays } from './capacity-repository';
-import { stayDays } from './stay-days';
-
-const at = (s: string) => parseWireDate(s)!;
-
-describe('stayDays', () => {
-  it.each([
-    ['same day', '2026-06-10 10:00:00', '2026-06-10 18:00:00', ['2026-06-10']],
-    ['two nights', '2026-06-10 10:00:00', '2026-06-12 09:00:00', ['2026-06-10', '2026-06-11', '2026-06-12']],
-    ['late night in Madrid is still that Madrid day', '2026-06-10 23:30:00', '2026-06-11 00:30:00', ['2026-06-10', '2026-06-11']],
-    ['across the October clock change', '2026-10-24 12:00:00', '2026-10-26 12:00:00', ['2026-10-24', '2026-10-25', '2026-10-26']],
-    ['across a month end', '2026-06-30 10:00:00', '2026-07-01 10:00:00', ['2026-06-30', '2026-07-01']],
-  ])('%s', (_label, start, end, days) => {
-    expect(stayDays(at(start), at(end))).toEqual(days);
-  });
-
-  it('gives no days for an end before the start', () => {
-    expect(stayDays(at('2026-06-12 10:00:00'), at('2026-06-10 10:00:00'))).toEqual([]);
-  });
-});
 
 class OutOfStock extends Error {}
 

@@ -2,7 +2,8 @@ import type { Product } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import type { ReservationRow } from '../reservations/reservation-repository';
-import { escapeHtml, formatEuros, mailText } from './texts';
+import { formatEuroCents } from '@parking/domain/pricing/format-euros';
+import { escapeHtml, mailText } from './texts';
 
 export interface ComposedMail {
   to: string;
@@ -30,8 +31,8 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   if (r.flightNumber) rows.push([t('flight'), r.flightNumber]);
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
-  if (r.promoCode && promoCents > 0) rows.push([t('promo'), `${r.promoCode} (\u2212${formatEuros(lang, promoCents)})`]);
-  rows.push([t('total'), formatEuros(lang, r.totalCents)]);
+  if (r.promoCode && promoCents > 0) rows.push([t('promo'), `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})`]);
+  rows.push([t('total'), formatEuroCents(r.totalCents, lang)]);
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.
   const payment =

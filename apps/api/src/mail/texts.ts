@@ -33,8 +33,4 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-/** Euros for people: '45,90 €' in es/ca/fr, '€45.90' in en. */
-export function formatEuros(lang: Lang, cents: number): string {
-  const locale = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' }[lang];
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
+// Euros for people: packages/domain/src/pricing/format-euros.ts, the web's formatter too.

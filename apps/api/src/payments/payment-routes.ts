@@ -3,7 +3,8 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../errors/error-handler';
-import { escapeHtml, formatEuros, langOrDefault, paymentText } from '../mail/texts';
+import { formatEuroCents } from '@parking/domain/pricing/format-euros';
+import { escapeHtml, langOrDefault, paymentText } from '../mail/texts';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentService } from './payment-service';
 
@@ -77,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         return page(lang, paymentText(lang, 'challenge_title'), `<h1>${t('challenge_title')}</h1><p role="status">${t('result_already')}</p>`);
       }
       const action = `/api/payments/sandbox/challenge/${encodeURIComponent(req.params.paymentId)}`;
-      const intro = t('challenge_intro', { amount: formatEuros(lang, found.payment.amountCents), last4: found.payment.last4 ?? '' });
+      const intro = t('challenge_intro', { amount: formatEuroCents(found.payment.amountCents, lang), last4: found.payment.last4 ?? '' });
       return page(
         lang,
         paymentText(lang, 'challenge_title'),

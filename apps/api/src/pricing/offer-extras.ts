@@ -6,7 +6,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import type { PriceBlockInput } from '@parking/domain/pricing/price-block';
 import { type CachedExtra, type ExtrasCache, type OfferedExtra, textIn } from '../extras/extras-cache';
 import { type CapacityRow, daysOf } from '../availability/availability-repository';
-import { extraHeldDays } from '../availability/stay-calendar';
+import { extraHeldDays } from '@parking/domain/time/stay-days';
 import { translateError } from '../i18n/errors-i18n';
 
 export function wireExtra(extra: CachedExtra, lang: Lang): OfferExtra {

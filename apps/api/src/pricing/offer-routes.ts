@@ -2,7 +2,7 @@ import { calculatePriceRequest } from '@parking/domain/contracts/offer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../errors/error-handler';
 import { calculateResponseJson, createOfferService } from './offer-service';
-import { wireInstant } from './wire-dates';
+import { wireInstant } from '@parking/domain/time/wire-instant';
 
 /**
  * The shared contract plus the server-only check that a well-formed date exists in Madrid

@@ -1,26 +1,25 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { isTimeAllowed } from '@parking/domain/booking/hour-slots';
+import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
 import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
 import { centsToEuros } from '@parking/domain/pricing/money';
 import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { NO_SERVICES, priceSectionShown } from '@parking/domain/pricing/offer-rules';
 import { evaluatePromo, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
-import { stayLimitError } from '@parking/domain/pricing/stay-limits';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
 import type { AvailabilityCache, PlaceGroup } from '../availability/availability-cache';
 import { type CapacityRow, daysOf } from '../availability/availability-repository';
 import { freezeShallowTree, StayMemo } from '../availability/stay-memo';
-import { stayCalendarDays } from '../availability/stay-calendar';
 import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
-import type { ExtrasCache } from '../extras/extras-cache';
+import type { ExtrasCache, OfferedExtra } from '../extras/extras-cache';
 import { textIn } from '../extras/extras-cache';
 import { translateError } from '../i18n/errors-i18n';
 import type { CachedPromo, PromoCache } from '../promos/promo-cache';
 import { alternativeOffer, productName } from './alternative-offer';
 import { availableExtras, chosenExtra, extraAvailability, priceBlockExtra, wireExtra } from './offer-extras';
-import { type WireInstant, wireInstant } from './wire-dates';
+import { stayDays } from '@parking/domain/time/stay-days';
+import { type MadridInstant, wireInstant } from '@parking/domain/time/wire-instant';
 
 export interface OfferServiceDeps {
   catalog: CatalogCache;
@@ -29,32 +28,66 @@ export interface OfferServiceDeps {
   availability: AvailabilityCache;
 }
 
-function wireDateOrThrow(field: 'startDate' | 'endDate', value: string): WireInstant {
-  const d = wireInstant(value);
-  // The route's schema already refuses these; a direct caller gets the same answer.
-  if (!d) throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: 'invalid_wire_date' }]);
-  return d;
-}
-
 function terminalOrThrow(product: PricedProduct, field: string, id: number | null | undefined): number | null {
   if (id === null || id === undefined) return null;
   if (!product.terminalIds.has(id)) throw new DomainError('API_ERROR_UNKNOWN_TERMINAL', 400, { field, value: id });
   return id;
 }
 
-function isOpenAt(product: PricedProduct, kind: 'checkin' | 'checkout', at: WireInstant): boolean {
-  return isTimeAllowed({
-    openingHours: product.openingHours,
-    specificHours: kind === 'checkin' ? product.specificCheckinHours : product.specificCheckoutHours,
-    kind,
-    hour: at.hour,
-    minute: at.minute,
-  });
+/** A product's opening rule for one side, built once per catalogue object. */
+const openingRules = new WeakMap<PricedProduct, { checkin: OpeningRule; checkout: OpeningRule }>();
+function openingOf(product: PricedProduct): { checkin: OpeningRule; checkout: OpeningRule } {
+  let rules = openingRules.get(product);
+  if (!rules) {
+    rules = {
+      checkin: { openingHours: product.openingHours, specificHours: product.specificCheckinHours },
+      checkout: { openingHours: product.openingHours, specificHours: product.specificCheckoutHours },
+    };
+    openingRules.set(product, rules);
+  }
+  return rules;
 }
 
-function assertOpen(product: PricedProduct, field: 'startDate' | 'endDate', at: WireInstant): void {
-  const kind = field === 'startDate' ? 'checkin' : 'checkout';
-  if (!isOpenAt(product, kind, at)) throw new DomainError('API_ERROR_CLOSED_HOURS', 400, { field, kind });
+function openFor(product: PricedProduct, start: MadridInstant, end: MadridInstant): boolean {
+  const rules = openingOf(product);
+  return isOpenAt(rules.checkin, 'checkin', start.wall) && isOpenAt(rules.checkout, 'checkout', end.wall);
+}
+
+/**
+ * The stay's dates checked by the domain's dates-form rules (the same the browser form
+ * applies), answered as the api's errors: the first that applies, in the order a traveller
+ * can fix them.
+ */
+function stayDatesOrThrow(
+  product: PricedProduct,
+  req: Pick<CalculatePriceRequest, 'startDate' | 'endDate'>,
+  now: Date,
+  lang: Lang,
+): { start: MadridInstant; end: MadridInstant } {
+  const start = wireInstant(req.startDate);
+  const end = wireInstant(req.endDate);
+  const first = firstStayDatesError(validateStayDates({ start, end, now, checkin: openingOf(product).checkin, checkout: openingOf(product).checkout }));
+  // No error means both dates were read ('required' covers a missing one).
+  if (!first && start && end) return { start, end };
+  if (!first) throw new DomainError('API_ERROR_VALIDATION', 400, [{ field: 'startDate', code: 'invalid_wire_date' }]);
+  const field = first.field === 'start' ? 'startDate' : 'endDate';
+  const key: StayDatesErrorKey = first.key;
+  switch (key) {
+    case 'in_past':
+      throw new DomainError('API_ERROR_DATES_IN_PAST', 400, { field });
+    case 'end_before_start':
+      throw new DomainError('API_ERROR_END_BEFORE_START', 400, { field });
+    case 'closed_hours':
+      throw new DomainError('API_ERROR_CLOSED_HOURS', 400, { field, kind: first.field === 'start' ? 'checkin' : 'checkout' });
+    case 'start_too_far':
+    case 'stay_too_long':
+      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: key, reason: translateError(lang, key) }]);
+    case 'off_grid':
+      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: key, reason: translateError(lang, 'field_quarter_hour', { field }) }]);
+    case 'required':
+      // The route's schema already refuses these; a direct caller gets the same answer.
+      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: 'invalid_wire_date' }]);
+  }
 }
 
 /** The domain's view of a cached code (the name is not needed to check it), built once per code. */
@@ -66,6 +99,64 @@ function asPromoCode(found: CachedPromo): PromoCode {
     promoViews.set(found, view);
   }
   return view;
+}
+
+/**
+ * The price block of a stay of `days` days of `product` with `chosen` extras and the
+ * request's promo code; the promo comes back as the offer lists it (applied, or its error).
+ */
+function priceStay(
+  product: PricedProduct,
+  days: number,
+  chosen: readonly OfferedExtra[],
+  req: Pick<CalculatePriceRequest, 'promoCode' | 'source_mode'>,
+  now: Date,
+  start: MadridInstant,
+  lang: Lang,
+  promos: PromoCache,
+) {
+  const parkingCents = tariffPriceCents(product.tariff, days);
+  const code = req.promoCode?.trim() ?? '';
+  let promo: { discountKind: 'percent' | 'fixed'; value: number } | null = null;
+  const promosOut: OfferPromo[] = [];
+  if (code !== '') {
+    const found = promos.find(code);
+    let errorKey: PromoErrorKey | null = null;
+    // Spec 4: a promo applies only where the price section shows (urban mode needs a wash,
+    // car-service or custom extra; car services and custom requests are not priced here yet).
+    const washes = chosen.filter((o) => o.extra.type === 'wash').length;
+    const services = { ...NO_SERVICES, washExtras: washes, spaceExtras: chosen.length - washes };
+    if (!priceSectionShown(req.source_mode, services)) {
+      errorKey = found ? 'promo_not_applicable' : 'promo_not_found';
+    } else {
+      const result = evaluatePromo(
+        found ? asPromoCode(found) : null,
+        { code, productId: product.id, lotId: product.idLot, now, startDate: new Date(start.ms) },
+        parkingCents,
+      );
+      if (result.ok && found) promo = { discountKind: found.kind, value: found.value };
+      else if (!result.ok) errorKey = result.errorKey;
+    }
+    promosOut.push(
+      errorKey === null && found
+        ? { code: found.code, name: textIn(found.names, lang), error: null }
+        : { code: code.toUpperCase(), name: '', error: translateError(lang, errorKey ?? 'promo_not_found') },
+    );
+  }
+  const block = computePriceBlock({
+    parkingCents,
+    extras: chosen.map(priceBlockExtra),
+    carServices: [],
+    ferryRemovalCents: 0,
+    customTyresCents: 0,
+    customServiceCents: 0,
+    promo,
+    voucher: null,
+    pointsAvailableCents: 0,
+    usePoints: false,
+    city: product.city,
+  });
+  return { block, promo, promosOut };
 }
 
 interface Siblings extends PlaceGroup {
@@ -113,17 +204,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const inTerminal = terminalOrThrow(product, 'in_terminal', req.in_terminal ?? req.trip?.in_terminal);
     const outTerminal = terminalOrThrow(product, 'out_terminal', req.out_terminal);
 
-    const start = wireDateOrThrow('startDate', req.startDate);
-    const end = wireDateOrThrow('endDate', req.endDate);
-    if (start.ms < now.getTime()) throw new DomainError('API_ERROR_DATES_IN_PAST', 400, { field: 'startDate' });
-    if (end.ms <= start.ms) throw new DomainError('API_ERROR_END_BEFORE_START', 400, { field: 'endDate' });
-    const tooFar = stayLimitError(start.ms, end.ms, now.getTime());
-    if (tooFar !== null) {
-      const field = tooFar === 'start_too_far' ? 'startDate' : 'endDate';
-      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: tooFar, reason: translateError(lang, tooFar) }]);
-    }
-    assertOpen(product, 'startDate', start);
-    assertOpen(product, 'endDate', end);
+    const { start, end } = stayDatesOrThrow(product, req, now, lang);
     // No workshop estimates exist yet (car services come in a later issue): pricing the stay
     // without the one asked for would quote a price for something else, so it is refused.
     if (req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined) {
@@ -135,8 +216,10 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 
-    const days = countStayDays(new Date(start.ms), new Date(end.ms));
-    const stay = stayCalendarDays(start.wire, end.wire);
+    // Both on the traveller's clock (docs/pricing-days.md): priced days and the calendar
+    // days the stay holds a place on.
+    const days = countStayDays(start.wall, end.wall);
+    const stay = stayDays(start.wall, end.wall);
     const place = productsOfPlace(catalog, product);
     const siblings = place.products;
     const from = stay[0]!;
@@ -152,14 +235,22 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       return freezeShallowTree(out);
     });
     if ((availability[product.id]?.free ?? 0) <= 0) {
+      // Like for like: the alternative is priced with the traveller's extras (those it offers
+      // with room for the stay, as they would be kept on changing product) and promo code.
       const alternative = alternativeOffer({
         catalog,
         lang,
         soldOut: product,
         candidates: siblings,
         availability,
-        days,
-        isOpen: (p) => isOpenAt(p, 'checkin', start) && isOpenAt(p, 'checkout', end),
+        isOpen: (p) => openFor(p, start, end),
+        totalCents: (p) => {
+          const kept = [wash, space].flatMap((c) => {
+            const o = c ? extras.offered(p.id, c.extra.id) : undefined;
+            return o && extraAvailability(o, p.id, rows, stay).free > 0 ? [o] : [];
+          });
+          return priceStay(p, days, kept, req, now, start, lang, promos).block.totalCents;
+        },
       });
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', 409, { alternative_offer: alternative });
     }
@@ -173,48 +264,8 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       }
     }
 
-    const parkingCents = tariffPriceCents(product.tariff, days);
-    const code = req.promoCode?.trim() ?? '';
-    let promo: { discountKind: 'percent' | 'fixed'; value: number } | null = null;
-    const promosOut: OfferPromo[] = [];
-    if (code !== '') {
-      const found = promos.find(code);
-      let errorKey: PromoErrorKey | null = null;
-      // Spec 4: a promo applies only where the price section shows (urban mode needs a wash,
-      // car-service or custom extra; car services and custom requests are not priced here yet).
-      const services = { ...NO_SERVICES, washExtras: wash ? 1 : 0, spaceExtras: space ? 1 : 0 };
-      if (!priceSectionShown(req.source_mode, services)) {
-        errorKey = found ? 'promo_not_applicable' : 'promo_not_found';
-      } else {
-        const result = evaluatePromo(
-          found ? asPromoCode(found) : null,
-          { code, productId: product.id, lotId: product.idLot, now, startDate: new Date(start.ms) },
-          parkingCents,
-        );
-        if (result.ok && found) promo = { discountKind: found.kind, value: found.value };
-        else if (!result.ok) errorKey = result.errorKey;
-      }
-      promosOut.push(
-        errorKey === null && found
-          ? { code: found.code, name: textIn(found.names, lang), error: null }
-          : { code: code.toUpperCase(), name: '', error: translateError(lang, errorKey ?? 'promo_not_found') },
-      );
-    }
-
     const chosen = [wash, space].filter((x) => x !== null);
-    const block = computePriceBlock({
-      parkingCents,
-      extras: chosen.map(priceBlockExtra),
-      carServices: [],
-      ferryRemovalCents: 0,
-      customTyresCents: 0,
-      customServiceCents: 0,
-      promo,
-      voucher: null,
-      pointsAvailableCents: 0,
-      usePoints: false,
-      city: product.city,
-    });
+    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos);
 
     const a = toOfferAmounts(block);
     // Listed rather than spread: the spread made this literal a tenth of the route's CPU

@@ -6,7 +6,7 @@ import { errorBody, langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
 import type { Mailer } from '../mail/mailer';
 import type { OfferService } from '../pricing/offer-service';
-import { wireInstant } from '../pricing/wire-dates';
+import { wireInstant } from '@parking/domain/time/wire-instant';
 import { findByReference, toView, type StoredReservation } from './reservation-repository';
 import { catalogProduct, createReservationService } from './reservation-service';
 import { sendValidationFailure, ValidationFailure } from './zod-issues';

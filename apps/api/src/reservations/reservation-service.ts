@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceRequest, Offer } from '@parking/domain/contracts/offer';
 import { type CreateReservationBody, reservationBodyFor } from '@parking/domain/contracts/reservation';
-import { type Lang, eurosToCents } from '@parking/domain/contracts/wire';
+import type { Lang } from '@parking/domain/contracts/wire';
+import { eurosToCents } from '@parking/domain/pricing/money';
 import { DomainError } from '@parking/domain/errors/codes';
-import { parseWireDate } from '@parking/domain/time/madrid';
+import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';
+import { wireInstant } from '@parking/domain/time/wire-instant';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { takeDays } from '../capacity/capacity-repository';
-import { stayDays } from '../capacity/stay-days';
 import type { Db } from '../db/client';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import { enqueueMail, type Mailer } from '../mail/mailer';
 import { langOrDefault } from '../mail/texts';
-import { extraHeldDays } from '../availability/stay-calendar';
 import type { ExtrasCache } from '../extras/extras-cache';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
@@ -161,9 +161,12 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // the request's language: a refusal's reason must read like the error handler's.
     const { offer } = await offers.calculate({ ...pricing, source_mode }, opts.now, opts.lang);
     const product = catalog.product(offer.productId)!;
-    const start = parseWireDate(offer.startDate)!;
-    const end = parseWireDate(offer.endDate)!;
-    const days = stayDays(start, end);
+    // The offer's dates are canonical wire dates the offer service has just read.
+    const startAt = wireInstant(offer.startDate)!;
+    const endAt = wireInstant(offer.endDate)!;
+    const start = new Date(startAt.ms);
+    const end = new Date(endAt.ms);
+    const days = stayDays(startAt.wall, endAt.wall);
     const lines = priceLines(offer);
     // The extras exactly as the offer priced them (id, type, price in euros).
     const extras = (offer.extras as { id: number; type: 'wash' | 'space' | 'double_space'; price: number }[]).map((e) => ({

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { isDatesFormValid, validateDatesForm, type DatesFormErrors, type DatesFormInput } from './dates-form';
+import { wireInstant } from '../time/wire-instant';
+import {
+  type DatesFormErrors,
+  type DatesFormInput,
+  firstStayDatesError,
+  isDatesFormValid,
+  type StayDatesErrors,
+  type StayDatesInput,
+  validateDatesForm,
+  validateStayDates,
+} from './dates-form';
 import { SHIP_CHECKIN_TIMES } from './hour-slots';
 
 const REQ = 'spec 5 "Dates form: entry and exit required"';
 const FLIGHT = 'spec 5 "with flight shown, flight number required"';
 const PAX = 'spec 5 "with passengers shown, in and out both above 0"';
+const GRID = 'spec 9 "Hours 00/15/30/45"; issue 8.4 "Times off the 00/15/30/45 grid or with seconds are refused"';
+const LIMITS = 'stay-limits.ts "a year of stay and five years of advance"';
 const HOURS = 'spec 9 "Opening hours type 3 = specific check-in/out lists; type 2 = open/close range"';
 
 const now = new Date('2026-05-10T10:07:00+02:00');
@@ -31,8 +43,14 @@ describe('validateDatesForm', () => {
     [`${REQ}: missing exit`, { end: null }, { end: 'required' }],
     [`${REQ}: both missing`, { start: null, end: null }, { start: 'required', end: 'required' }],
     [`${REQ}: an invalid Date counts as missing`, { start: new Date(Number.NaN) }, { start: 'required' }],
-    ['spec 2 "start not in the past": entry one minute ago', { start: md('2026-05-10T10:06:00+02:00') }, { start: 'in_past' }],
-    ['spec 2 "start not in the past": entry exactly now is fine', { start: now }, {}],
+    ['spec 2 "start not in the past": entry seven minutes ago', { start: md('2026-05-10T10:00:00+02:00') }, { start: 'in_past' }],
+    ['spec 2 "start not in the past": entry exactly now is fine', { start: md('2026-05-10T10:15:00+02:00'), now: md('2026-05-10T10:15:00+02:00') }, {}],
+    [`${GRID}: an entry at 10:07 is off the grid`, { start: md('2026-05-12T09:07:00+02:00') }, { start: 'off_grid' }],
+    [`${GRID}: an exit with seconds is off the grid`, { end: md('2026-05-15T18:30:30+02:00') }, { end: 'off_grid' }],
+    [`${GRID}: off the grid is told before in_past`, { start: md('2026-05-09T10:07:00+02:00') }, { start: 'off_grid' }],
+    [`${LIMITS}: an entry more than five years ahead`, { start: md('2031-05-12T09:00:00+02:00'), end: md('2031-05-15T09:00:00+02:00') }, { start: 'start_too_far' }],
+    [`${LIMITS}: a stay longer than 365 days`, { end: md('2027-05-13T09:00:00+02:00') }, { end: 'stay_too_long' }],
+    [`${LIMITS}: the bounds wait until both dates are otherwise fine`, { end: md('2027-05-13T23:00:00+02:00'), checkout: { openingHours: { type: 2 as const, open: '06:00', close: '22:00' }, specificHours: null } }, { end: 'closed_hours' }],
     ['spec 2 "start not in the past": exit in the past too', { start: md('2026-05-09T10:00:00+02:00'), end: md('2026-05-10T09:00:00+02:00') }, { start: 'in_past', end: 'in_past' }],
     ['spec 2 "If the end date is before the start": exit before entry', { end: md('2026-05-11T09:00:00+02:00') }, { end: 'end_before_start' }],
     ['spec 2 "If the end date is before the start": exit equal to entry (zero-length stay)', { end: md('2026-05-12T09:00:00+02:00') }, { end: 'end_before_start' }],
@@ -58,6 +76,35 @@ describe('validateDatesForm', () => {
     [`${PAX}: hidden, zeros are fine`, { passengersShown: false, inPassengers: 0, outPassengers: 0 }, {}],
   ])('%s', (_t, patch, expected) => {
     expect(validateDatesForm({ ...base, ...patch })).toEqual(expected);
+  });
+});
+
+const at = (s: string) => wireInstant(s);
+const stayBase: StayDatesInput = { start: at('2026-05-12 09:00:00'), end: at('2026-05-15 18:30:00'), now };
+
+describe('validateStayDates (the server reads the wire dates with the same rules)', () => {
+  it.each<[string, Partial<StayDatesInput>, StayDatesErrors]>([
+    [`${REQ}: both given is valid`, {}, {}],
+    [`${REQ}: a malformed wire date is missing`, { start: at('2026-02-30 10:00:00') }, { start: 'required' }],
+    [`${GRID}: 10:00:00 to next day 10:00:30 is refused, not priced as two days`, { start: at('2026-05-12 10:00:00'), end: at('2026-05-13 10:00:30') }, { end: 'off_grid' }],
+    [`${GRID}: 09:07 is refused`, { start: at('2026-05-12 09:07:00') }, { start: 'off_grid' }],
+    [`${GRID}: the spring gap 02:30 is 03:30 on the clock, on the grid`, { start: at('2027-03-28 02:30:00'), end: at('2027-03-29 02:30:00') }, {}],
+    ['spec 2 "If the end date is before the start": equal instants', { end: at('2026-05-12 09:00:00') }, { end: 'end_before_start' }],
+    [`${HOURS}: closed entry`, { checkin: dayShift, start: at('2026-05-12 05:45:00') }, { start: 'closed_hours' }],
+  ])('%s', (_t, patch, expected) => {
+    expect(validateStayDates({ ...stayBase, ...patch })).toEqual(expected);
+  });
+});
+
+describe('firstStayDatesError', () => {
+  const T = 'design 3 "Invalid input is a 400 naming the field": the server answers one error';
+  it.each<[string, StayDatesErrors, ReturnType<typeof firstStayDatesError>]>([
+    [`${T}: none`, {}, null],
+    [`${T}: entry before exit for the same kind`, { start: 'in_past', end: 'in_past' }, { field: 'start', key: 'in_past' }],
+    [`${T}: end before start before a closed entry`, { start: 'closed_hours', end: 'end_before_start' }, { field: 'end', key: 'end_before_start' }],
+    [`${T}: off the grid first`, { start: 'in_past', end: 'off_grid' }, { field: 'end', key: 'off_grid' }],
+  ])('%s', (_t, errors, expected) => {
+    expect(firstStayDatesError(errors)).toEqual(expected);
   });
 });
 

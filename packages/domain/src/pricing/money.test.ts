@@ -113,7 +113,32 @@ describe('eurosToCents', () => {
     ['spec 9 "45.59 diesel"', 45.59, 4_559],
     ['spec 9 "54.98 industrial diesel van"', 54.98, 5_498],
     ['design 3 "half away from zero": 0.005 -> 1 cent', 0.005, 1],
+    ['design 3 "half away from zero": 0.004 -> 0 cents', 0.004, 0],
+    ['design 3 "half away from zero": 1.005 -> 101 cents (1.005 * 100 is 100.49999999999999 in binary)', 1.005, 101],
+    ['design 3 "half away from zero": 1.015 -> 102 cents', 1.015, 102],
+    ['design 3 "half away from zero": 2.675 -> 268 cents', 2.675, 268],
+    ['design 3 "half away from zero": 8.345 -> 835 cents', 8.345, 835],
+    ['design 3 "half away from zero": 1.0049 -> 100 cents', 1.0049, 100],
+    ['design 3 "half away from zero": -0.005 -> -1 cent (away from zero, not up)', -0.005, -1],
+    ['design 3 "half away from zero": -1.005 -> -101 cents', -1.005, -101],
+    ['design 3 "half away from zero": -2.5 cents of a euro, -0.025 -> -3 cents', -0.025, -3],
   ])('%s', (_t, euros, cents) => {
     expect(eurosToCents(euros)).toBe(cents);
+  });
+});
+
+describe('one conversion for the wire and the domain', () => {
+  it('issue 8.3 "money conversion: one function": contracts/wire.ts no longer has its own', async () => {
+    const wire: Record<string, unknown> = await import('../contracts/wire');
+    expect(wire.centsToEuros).toBeUndefined();
+    expect(wire.eurosToCents).toBeUndefined();
+  });
+
+  it('design 3 "half away from zero": every half cent between -100.00 and 100.00 rounds away from zero', () => {
+    for (let c = -10_000; c < 10_000; c++) {
+      const half = (c + 0.5) / 100; // e.g. 0.005, 1.005, -0.995
+      const expected = c + 0.5 > 0 ? c + 1 : c;
+      expect(eurosToCents(half)).toBe(expected);
+    }
   });
 });

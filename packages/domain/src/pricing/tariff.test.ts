@@ -1,50 +1,81 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type WallTime, wallMs, wallTime } from '../time/wall-clock';
+import { wireInstant } from '../time/wire-instant';
 import { DAY_MS, type Tariff, countStayDays, tariffPriceCents } from './tariff';
 
-const DAYS = 'pricing-days "each started 24 hours of real elapsed time is a day, min 1"';
-const DST = 'pricing-days "DST nights count real hours"';
+const DAYS = 'pricing-days "each started 24 hours on the Madrid wall clock is a day, min 1"';
+const CLOCK =
+  'issue 8.4 "Days are counted by Europe/Madrid wall-clock time: Saturday 10:00 to Sunday 10:00 across the October change is one day"; spec 9 "Time zone Europe/Madrid"';
 const TABLE = 'pricing-days "rows of days -> total cents, extra day cents past the last row"';
 
-const at = (s: string): Date => new Date(s);
+/** A wire date ('YYYY-MM-DD HH:mm:ss', Madrid) as the wall clock the rule reads. */
+const wall = (s: string): WallTime => wireInstant(s)!.wall;
+const realHours = (a: string, b: string): number => (wireInstant(b)!.ms - wireInstant(a)!.ms) / 3_600_000;
 
 describe('countStayDays', () => {
   it.each([
-    [`${DAYS}: exactly 24 hours is one day`, '2026-05-10T10:00:00+02:00', '2026-05-11T10:00:00+02:00', 1],
-    [`${DAYS}: one minute more starts a second day`, '2026-05-10T10:00:00+02:00', '2026-05-11T10:01:00+02:00', 2],
-    [`${DAYS}: one millisecond more starts a second day`, '2026-05-10T10:00:00.000+02:00', '2026-05-11T10:00:00.001+02:00', 2],
-    [`${DAYS}: two hours is one day`, '2026-05-10T10:00:00+02:00', '2026-05-10T12:00:00+02:00', 1],
-    [`${DAYS}: exactly 7 days`, '2026-05-10T10:00:00+02:00', '2026-05-17T10:00:00+02:00', 7],
-    [`${DAYS}: zero length is the minimum of one day`, '2026-05-10T10:00:00+02:00', '2026-05-10T10:00:00+02:00', 1],
-    [`${DAYS}: end before start is still one day (validation rejects it elsewhere)`, '2026-05-10T10:00:00+02:00', '2026-05-09T10:00:00+02:00', 1],
-    [`${DST}: 12:00 to 12:30 across the spring change is 23.5 real hours: one day`, '2026-03-28T12:00:00+01:00', '2026-03-29T12:30:00+02:00', 1],
-    [`${DST}: 12:00 to 12:00 across the spring change is 23 hours: one day`, '2026-03-28T12:00:00+01:00', '2026-03-29T12:00:00+02:00', 1],
-    [`${DST}: 12:00 to 11:30 across the autumn change is 24.5 real hours: two days`, '2026-10-24T12:00:00+02:00', '2026-10-25T11:30:00+01:00', 2],
-    [`${DST}: 12:00 to 11:00 across the autumn change is exactly 24 hours: one day`, '2026-10-24T12:00:00+02:00', '2026-10-25T11:00:00+01:00', 1],
+    [`${DAYS}: exactly 24 hours is one day`, '2026-05-10 10:00:00', '2026-05-11 10:00:00', 1],
+    [`${DAYS}: one minute more starts a second day`, '2026-05-10 10:00:00', '2026-05-11 10:01:00', 2],
+    [`${DAYS}: one second more starts a second day (the routes refuse seconds before pricing)`, '2026-05-10 10:00:00', '2026-05-11 10:00:01', 2],
+    [`${DAYS}: two hours is one day`, '2026-05-10 10:00:00', '2026-05-10 12:00:00', 1],
+    [`${DAYS}: exactly 7 days`, '2026-05-10 10:00:00', '2026-05-17 10:00:00', 7],
+    [`${DAYS}: zero length is the minimum of one day`, '2026-05-10 10:00:00', '2026-05-10 10:00:00', 1],
+    [`${DAYS}: end before start is still one day (validation rejects it elsewhere)`, '2026-05-10 10:00:00', '2026-05-09 10:00:00', 1],
+    [`${DAYS}: across a month and a leap day`, '2028-02-28 10:00:00', '2028-03-01 10:00:00', 2],
   ])('%s', (_t, start, end, days) => {
-    expect(countStayDays(at(start), at(end))).toBe(days);
+    expect(countStayDays(wall(start), wall(end))).toBe(days);
   });
 
-  it(`${DAYS}: an invalid date counts as the minimum`, () => {
-    expect(countStayDays(new Date(Number.NaN), at('2026-05-10T10:00:00+02:00'))).toBe(1);
+  // [label, check-in, check-out, real hours, days]. Spring: last Sunday of March (2027-03-28,
+  // 2028-03-26), 02:00 CET jumps to 03:00 CEST. Autumn: last Sunday of October (2027-10-31,
+  // 2028-10-29), 03:00 CEST falls back to 02:00 CET.
+  it.each([
+    ['October 2027: Saturday 10:00 to Sunday 10:00 is one day (25 real hours)', '2027-10-30 10:00:00', '2027-10-31 10:00:00', 25, 1],
+    ['October 2027: Saturday 10:00 to Sunday 09:15 is one day (24.25 real hours)', '2027-10-30 10:00:00', '2027-10-31 09:15:00', 24.25, 1],
+    ['October 2027: Saturday 10:00 to Sunday 10:15 is two days', '2027-10-30 10:00:00', '2027-10-31 10:15:00', 25.25, 2],
+    ['October 2027: a week over the change is seven days (169 real hours)', '2027-10-27 08:00:00', '2027-11-03 08:00:00', 169, 7],
+    ['October 2027: from inside the repeated hour (the earlier 02:30, CEST) to 02:30 next day', '2027-10-31 02:30:00', '2027-11-01 02:30:00', 25, 1],
+    ['March 2027: Saturday 10:00 to Sunday 10:00 is one day (23 real hours)', '2027-03-27 10:00:00', '2027-03-28 10:00:00', 23, 1],
+    ['March 2027: Saturday 10:00 to Sunday 10:30 is two days (23.5 real hours, 24.5 on the clock)', '2027-03-27 10:00:00', '2027-03-28 10:30:00', 23.5, 2],
+    ['March 2027: a week over the change is seven days (167 real hours)', '2027-03-25 08:00:00', '2027-04-01 08:00:00', 167, 7],
+    ['March 2027: a picked 02:30 that does not exist is 03:30 on the clock: 02:30 Saturday to it is two days', '2027-03-27 02:30:00', '2027-03-28 02:30:00', 24, 2],
+    ['October 2028: Saturday 10:00 to Sunday 10:00 is one day (25 real hours)', '2028-10-28 10:00:00', '2028-10-29 10:00:00', 25, 1],
+    ['October 2028: Saturday 12:00 to Sunday 11:30 is one day (24.5 real hours)', '2028-10-28 12:00:00', '2028-10-29 11:30:00', 24.5, 1],
+    ['October 2028: Friday 18:00 to Monday 18:00 is three days (73 real hours)', '2028-10-27 18:00:00', '2028-10-30 18:00:00', 73, 3],
+    ['March 2028: Saturday 10:00 to Sunday 10:00 is one day (23 real hours)', '2028-03-25 10:00:00', '2028-03-26 10:00:00', 23, 1],
+    ['March 2028: Saturday 12:00 to Sunday 12:30 is two days (23.5 real hours)', '2028-03-25 12:00:00', '2028-03-26 12:30:00', 23.5, 2],
+    ['March 2028: Saturday 01:45 CET to Sunday 01:45 CET, the last minutes before the jump', '2028-03-25 01:45:00', '2028-03-26 01:45:00', 24, 1],
+  ])(`${CLOCK}: %s`, (_t, start, end, hours, days) => {
+    expect(realHours(start, end)).toBe(hours);
+    expect(countStayDays(wall(start), wall(end))).toBe(days);
   });
 
-  it(`${DAYS}: days * 24h covers the stay and (days - 1) * 24h does not`, () => {
+  it(`${DAYS}: days * 24h on the clock covers the stay and (days - 1) * 24h does not`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2e12 }), fc.integer({ min: 1, max: 90 * DAY_MS }), (start, length) => {
-        const days = countStayDays(new Date(start), new Date(start + length));
-        expect(days * DAY_MS).toBeGreaterThanOrEqual(length);
-        expect((days - 1) * DAY_MS).toBeLessThan(length);
+        const a = wallTime(new Date(start));
+        const b = wallTime(new Date(start + length));
+        const clock = wallMs(b) - wallMs(a);
+        fc.pre(clock > 0);
+        const days = countStayDays(a, b);
+        expect(days * DAY_MS).toBeGreaterThanOrEqual(clock);
+        expect((days - 1) * DAY_MS).toBeLessThan(clock);
       }),
     );
   });
 
-  it(`${DAYS}: a longer stay never counts fewer days`, () => {
+  it(`${DAYS}: a stay that ends later on the clock never counts fewer days`, () => {
+    // On the clock, not in real time: inside the repeated autumn hour the clock goes back,
+    // but the wire format names only the first of the two readings (madrid.ts), so a
+    // traveller cannot pick the second one.
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2e12 }), fc.nat(90 * DAY_MS), fc.nat(DAY_MS * 3), (start, length, more) => {
-        const a = countStayDays(new Date(start), new Date(start + length));
-        const b = countStayDays(new Date(start), new Date(start + length + more));
-        expect(b).toBeGreaterThanOrEqual(a);
+        const a = wallTime(new Date(start));
+        const b = wallTime(new Date(start + length));
+        const c = wallTime(new Date(start + length + more));
+        fc.pre(wallMs(c) >= wallMs(b));
+        expect(countStayDays(a, c)).toBeGreaterThanOrEqual(countStayDays(a, b));
       }),
     );
   });

@@ -1,14 +1,16 @@
+import { type WallTime, wallMs } from '../time/wall-clock';
+
 /**
  * Parking price from a product's tariff (docs/pricing-days.md).
  *
- * Day-counting rule: each started 24 hours of real elapsed time is a day, with a minimum of
- * one day. Elapsed time is measured in absolute milliseconds, so a stay across a daylight
- * saving change counts the hours that really passed (23 or 25 on those nights).
+ * Day-counting rule: each started 24 hours on the Europe/Madrid wall clock is a day, with a
+ * minimum of one day. The traveller's clock decides, not elapsed real time: Saturday 10:00
+ * to Sunday 10:00 is one day on both daylight saving weekends (23 or 25 real hours).
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function countStayDays(start: Date, end: Date): number {
-  const elapsed = end.getTime() - start.getTime();
+export function countStayDays(start: WallTime, end: WallTime): number {
+  const elapsed = wallMs(end) - wallMs(start);
   if (!Number.isFinite(elapsed) || elapsed <= 0) return 1;
   return Math.max(1, Math.ceil(elapsed / DAY_MS));
 }

@@ -7,14 +7,6 @@ export function displayWireDate(wire: string | null): string | null {
   return d ? formatDisplayDateTime(d) : null;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Euros for the screen: the server's amount, formatted only at the edge (design 3). */
-export function formatEuros(amount: number, lang: string): string {
-  let f = formatters.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' });
-    formatters.set(lang, f);
-  }
-  return f.format(amount);
-}
+/** Euros for the screen: the server's amount, formatted only at the edge (design 3), by the
+ * same domain formatter as the mails. */
+export { formatEuros } from '@parking/domain/pricing/format-euros';
