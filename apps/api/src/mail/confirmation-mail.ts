@@ -1,5 +1,6 @@
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
+import { PAYMENT_HOLD_MINUTES } from '@parking/domain/payments/payment-state';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import type { ReservationRow } from '../reservations/reservation-repository';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
@@ -16,8 +17,9 @@ export interface ComposedMail {
 /**
  * The confirmation e-mail, in the booking's language: reference, Madrid dates, car park,
  * terminal, price and how to get there (the product's long description and its warning).
+ * `link` is the confirmation page with the reservation's access token (decision 0009).
  */
-export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang): ComposedMail {
+export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang, link?: string): ComposedMail {
   const t = (k: Parameters<typeof mailText>[1], v: Record<string, string> = {}) => mailText(lang, k, v);
   const terminal = product?.terminals.find((x) => x.id === r.inTerminal);
   const rows: [string, string][] = [
@@ -36,7 +38,7 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.
   const payment =
-    r.paymentMethod !== 'card' ? t('payment_parking') : r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_card_pending');
+    r.paymentMethod !== 'card' ? t('payment_parking') : r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_card_pending', { minutes: String(PAYMENT_HOLD_MINUTES) });
   const howTo = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
 
   const text = [
@@ -46,6 +48,7 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     payment,
+    ...(link ? ['', t('open_link'), link, ''] : []),
     t('times_note'),
     ...(howTo.length ? ['', `${t('how_to_get_there')}:`, ...howTo] : []),
     '',
@@ -58,6 +61,7 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
 <p>${e(t('intro'))}</p>
 <table>${rows.map(([k, v]) => `<tr><th scope="row" align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
 <p>${e(payment)}</p>
+${link ? `<p>${e(t('open_link'))} <a href="${e(link)}">${e(link)}</a></p>` : ''}
 <p><small>${e(t('times_note'))}</small></p>
 ${howTo.length ? `<h2>${e(t('how_to_get_there'))}</h2>${howTo.map((s) => `<p>${e(s)}</p>`).join('')}` : ''}
 <p>${e(t('closing'))}</p>

@@ -27,6 +27,10 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     const [mail] = list.json().mails;
     expect(mail).toMatchObject({ to: email, subject: `${subject} ${reference}`, lang, sent_at: null });
     expect(mail.text).toContain(reference);
+    // Issue 7.2: the mail's link carries the access token the create answer gave (decision 0009).
+    const link = `http://localhost:3000/confirmation?reservation_token=${res.json().reservation_token}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain(checkIn);
     expect(mail.text).toContain('Terminal 1');
     expect(mail.text).toMatch(/\d+[.,]\d{2}/);
@@ -44,7 +48,7 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     });
     expect(res.statusCode).toBe(201);
     const [mail] = (await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().mails;
-    expect(mail.text).toContain('You chose to pay by card. If the payment is not completed, you will pay at the car park.');
+    expect(mail.text).toContain('You chose to pay by card. We hold your space for 30 minutes while you pay');
     expect(mail.text).not.toContain('\nYou will pay at the car park.');
   });
 
@@ -97,7 +101,8 @@ describe.each(backends)('a failing SMTP server on %s', (backend) => {
       if (!row?.failed) await new Promise((r) => setTimeout(r, 50));
     }
     expect(row).toMatchObject({ failed: true, sentAt: null });
-    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${res.json().reference}` })).statusCode).toBe(200);
+    const headers = { 'x-reservation-token': res.json().reservation_token };
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${res.json().reference}`, headers })).statusCode).toBe(200);
     server.close();
   });
 });

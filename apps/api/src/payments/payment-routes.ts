@@ -1,12 +1,15 @@
-import { checkCardRequest, reservationReferenceParams } from '@parking/domain/contracts/reservation';
+import { checkCardRequest } from '@parking/domain/contracts/reservation';
 import type { Lang } from '@parking/domain/contracts/wire';
+import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../errors/error-handler';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { escapeHtml, langOrDefault, paymentText } from '../mail/texts';
 import type { PaymentProvider } from './payment-provider';
-import { createPaymentService } from './payment-service';
+import { ACCESS_TOKEN_HEADER, accessTokenOf } from '../reservations/access-token';
+import { createPaymentService, type PaymentService } from './payment-service';
+import { startPaymentSweep } from './payment-sweep';
 
 const challengeParams = z.object({ paymentId: z.string().regex(/^[\w-]{1,80}$/) });
 
@@ -25,42 +28,107 @@ h1{font-size:1.25rem}.actions{display:flex;gap:1rem;flex-wrap:wrap}button{font:i
 </head><body><main aria-label="${escapeHtml(title)}">${body}</main></body></html>`;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
-  const payments = createPaymentService(app.db, provider);
-  // Only this plugin's routes read HTML forms (the challenge buttons).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+const tokenHeaders = z.object({
+  [ACCESS_TOKEN_HEADER]: z.string().max(200).optional().describe('the reservation_token of the create answer or of the confirmation link'),
+});
+
+/** The media type of a request body, without parameters ('application/json; charset=utf-8' -> 'application/json'). */
+function mediaType(req: FastifyRequest): string {
+  return String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The traveller's payment routes, opened by the reservation's access token. JSON only: a
+ * POST of any other type (an HTML form, text/plain, no body at all) is a 415 before anything
+ * runs, so another site can never submit them from a traveller's browser.
+ */
+const reservationPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && mediaType(req) !== 'application/json') {
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(mediaType(req) || 'none');
+    }
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
   });
 
   app.post(
-    '/api/reservations/:reference/payment/check-card',
+    '/api/reservation/payment/check-card',
     {
       schema: {
         tags: ['payments'],
         summary: 'Pay a reservation by card: succeeded, declined, or requires_action with a challenge_url',
         description:
-          'Sandbox cards: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure. The card number is never stored nor logged.',
-        params: reservationReferenceParams,
+          'X-Reservation-Token opens the reservation; application/json only (415 otherwise). A card booking is pending_payment until the payment succeeds, then confirmed; after a decline or a failed 3-D Secure it can be retried until payment_due_at. Sandbox cards: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure. The card number is never stored nor logged.',
+        headers: tokenHeaders,
         body: checkCardRequest,
       },
     },
-    async (req) => payments.checkCard(req.params.reference, req.body, app.now(), langOf(req)),
+    async (req) => payments.checkCard(accessTokenOf(req), req.body, app.now(), langOf(req)),
   );
 
   app.get(
-    '/api/reservations/:reference/payment',
-    { schema: { tags: ['payments'], summary: 'Payment status (polled while the challenge frame is open)', params: reservationReferenceParams } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return payments.status(req.params.reference);
+    '/api/reservation/payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment status (polled while the challenge frame is open)',
+        description: 'X-Reservation-Token opens the reservation; a missing or unknown token is a 404.',
+        headers: tokenHeaders,
+      },
     },
+    async (req) => payments.status(accessTokenOf(req)),
   );
 
   app.post(
-    '/api/reservations/:reference/payment/cancel',
-    { schema: { tags: ['payments'], summary: 'Cancel the card payment: back to pay in parking', params: reservationReferenceParams } },
-    async (req) => payments.cancel(req.params.reference, app.now()),
+    '/api/reservation/payment/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Give up the card: the booking is confirmed, paid at the car park',
+        description:
+          'X-Reservation-Token opens the reservation; application/json only (415 otherwise). An unfinished card attempt is cancelled; a succeeded payment is never voided (409 API_ERROR_PAYMENT_NOT_ALLOWED).',
+        headers: tokenHeaders,
+        body: z.object({}).optional(),
+      },
+    },
+    async (req) => payments.cancel(accessTokenOf(req), app.now()),
   );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  const payments = createPaymentService(app.db, provider);
+  await app.register(reservationPaymentRoutes, { payments });
+  await app.register(sandboxChallengeRoutes, { payments });
+
+  // Unpaid card bookings give their space back PAYMENT_HOLD_MINUTES after booking.
+  let stopSweep: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweep = startPaymentSweep({
+      db: app.db,
+      now: app.now,
+      log: app.log,
+      notify: (tx, change) => app.availability.notify(tx, change),
+      onExpired: async (_expired, change) => {
+        app.availability.invalidate(change);
+        await app.promos.invalidate();
+      },
+      voidPayment: (ref) => provider.cancel(ref),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stopSweep?.();
+  });
+};
+
+/**
+ * The sandbox's 3-D Secure page stands in for the card issuer's own page, which lives on the
+ * provider's site and answers with an HTML form: only these two routes read forms.
+ */
+const sandboxChallengeRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   app.get(
     '/api/payments/sandbox/challenge/:paymentId',

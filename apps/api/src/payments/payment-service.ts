@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { CheckCardResponse, PaymentStatusResponse } from '@parking/domain/contracts/reservation';
+import { canPayByCard, canSwitchToParking, statusAfterPayment } from '@parking/domain/payments/payment-state';
+import type { CheckCardResponse, PaymentStatus, PaymentStatusResponse, ReservationStatus } from '@parking/domain/contracts/reservation';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
 import { cardDigits, cardIssues as domainCardIssues } from '@parking/domain/validation/card';
 import type { Db } from '../db/client';
 import { payments, reservations } from '../db/schema-reservations';
 import { translateValidation } from '../i18n/validation-i18n';
-import { findByReference, type ReservationRow } from '../reservations/reservation-repository';
+import { reservationIdOfToken } from '../reservations/access-token';
+import type { ReservationRow } from '../reservations/reservation-repository';
 import type { ChallengeOutcome, PaymentProvider } from './payment-provider';
 
 export interface CardFields {
@@ -23,11 +25,27 @@ export function cardIssues(card: CardFields, now: Date, lang: Lang) {
   return { digits: cardDigits(card.card_number), issues };
 }
 
+/** The reservation row, locked until the transaction ends: every payment write takes it first. */
+async function lockReservation(tx: Db, id: number): Promise<ReservationRow | null> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row ?? null;
+}
+
+const OPEN_PAYMENT: PaymentStatus[] = ['requires_action', 'pending'];
+
+/**
+ * Card payments of a reservation, opened by its access token (decision 0009). The state rules
+ * are packages/domain/src/payments/payment-state.ts: pending_payment until the payment
+ * succeeds, retry or pay at the car park after a failure, a succeeded payment is never voided.
+ * Every write locks the reservation row first (SELECT ... FOR UPDATE), so a challenge answer,
+ * a "pay at the car park" and the expiry sweep never interleave.
+ */
 export function createPaymentService(db: Db, provider: PaymentProvider) {
-  async function reservationOr404(reference: string): Promise<ReservationRow> {
-    const stored = await findByReference(db, reference);
-    if (!stored) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reference' });
-    return stored.reservation;
+  async function reservationOr404(token: string | null): Promise<ReservationRow> {
+    const id = await reservationIdOfToken(db, token);
+    const [row] = id === null ? [] : await db.select().from(reservations).where(eq(reservations.id, id));
+    if (!row) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reservation_token' });
+    return row;
   }
 
   async function latestPayment(reservationId: number) {
@@ -35,10 +53,21 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
     return row ?? null;
   }
 
-  async function checkCard(reference: string, card: CardFields, now: Date, lang: Lang): Promise<CheckCardResponse> {
-    const r = await reservationOr404(reference);
+  function refuseCard(r: ReservationRow, now: Date): void {
     if (r.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED', 409);
-    if (r.paymentStatus === 'succeeded') throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', 409, { payment_status: r.paymentStatus });
+    if (!canPayByCard(r.status as ReservationStatus, r.paymentStatus as PaymentStatus, r.paymentDueAt, now)) {
+      throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', 409, { payment_status: r.paymentStatus, payment_due_at: r.paymentDueAt?.toISOString() ?? null });
+    }
+  }
+
+  /** A charge the provider made that the reservation can no longer take: given back at once. */
+  async function voidQuietly(providerRef: string): Promise<void> {
+    await provider.cancel(providerRef);
+  }
+
+  async function checkCard(token: string | null, card: CardFields, now: Date, lang: Lang): Promise<CheckCardResponse> {
+    const r = await reservationOr404(token);
+    refuseCard(r, now);
     const { digits, issues } = cardIssues(card, now, lang);
     if (issues.length > 0) throw new DomainError('API_ERROR_VALIDATION', 400, issues);
     const result = await provider.checkCard({
@@ -49,39 +78,55 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
       amountCents: r.totalCents,
       reference: r.reference,
     });
-    await db.transaction(async (tx) => {
-      // A new attempt supersedes an unfinished challenge.
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(payments.reservationId, r.id), eq(payments.status, 'requires_action')));
-      await tx.insert(payments).values({
-        reservationId: r.id,
-        provider: provider.name,
-        providerRef: result.providerRef,
-        status: result.status,
-        amountCents: r.totalCents,
-        brand: result.brand,
-        last4: result.last4,
-        createdAt: now,
-        updatedAt: now,
+    try {
+      await db.transaction(async (tx) => {
+        // Again under the lock: the sweep, another tab's payment or "pay at the car park"
+        // may have changed the reservation while the provider answered.
+        const locked = await lockReservation(tx, r.id);
+        if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reservation_token' });
+        refuseCard(locked, now);
+        // A new attempt supersedes an unfinished challenge.
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(payments.reservationId, r.id), eq(payments.status, 'requires_action')));
+        await tx.insert(payments).values({
+          reservationId: r.id,
+          provider: provider.name,
+          providerRef: result.providerRef,
+          status: result.status,
+          amountCents: r.totalCents,
+          brand: result.brand,
+          last4: result.last4,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const status = statusAfterPayment(locked.status as ReservationStatus, result.status);
+        await tx
+          .update(reservations)
+          .set({ paymentMethod: 'card', paymentStatus: result.status, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) })
+          .where(eq(reservations.id, r.id));
       });
-      await tx.update(reservations).set({ paymentMethod: 'card', paymentStatus: result.status }).where(eq(reservations.id, r.id));
-    });
+    } catch (err) {
+      if (result.status !== 'declined') await voidQuietly(result.providerRef);
+      throw err;
+    }
     return {
       status: result.status,
       ...(result.challengeUrl ? { challenge_url: `${result.challengeUrl}?lang=${r.lang}` } : {}),
     };
   }
 
-  async function status(reference: string): Promise<PaymentStatusResponse> {
-    const r = await reservationOr404(reference);
+  async function status(token: string | null): Promise<PaymentStatusResponse> {
+    const r = await reservationOr404(token);
     const p = await latestPayment(r.id);
     return {
       payment_status: r.paymentStatus as PaymentStatusResponse['payment_status'],
       payment_method: r.paymentMethod as PaymentStatusResponse['payment_method'],
       last4: p?.last4 ?? null,
       brand: p?.brand ?? null,
+      status: r.status as ReservationStatus,
+      payment_due_at: r.paymentDueAt ? r.paymentDueAt.toISOString() : null,
     };
   }
 
@@ -94,35 +139,66 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
     return p ?? null;
   }
 
-  /** The challenge page's answer; 'already' when the payment is no longer waiting for it. */
+  /**
+   * The challenge page's answer; 'already' when the payment is no longer waiting for it. An
+   * authorisation that comes too late (the attempt was superseded, the traveller chose the
+   * car park, the hold expired) is voided at the provider, never kept.
+   */
   async function completeChallenge(providerRef: string, outcome: ChallengeOutcome, now: Date) {
     const found = await findChallenge(providerRef);
     if (!found) return null;
     if (found.payment.status !== 'requires_action') return { found, result: 'already' as const };
     const result = await provider.confirmChallenge(providerRef, outcome);
-    await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: result, updatedAt: now }).where(eq(payments.id, found.payment.id));
-      await tx.update(reservations).set({ paymentStatus: result }).where(eq(reservations.id, found.reservation.id));
+    const settled = await db.transaction(async (tx) => {
+      const locked = await lockReservation(tx, found.reservation.id);
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
+      if (!locked || !payment || payment.status !== 'requires_action') return 'already' as const;
+      if (locked.status === 'cancelled') {
+        await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
+        return 'failed' as const;
+      }
+      await tx.update(payments).set({ status: result, updatedAt: now }).where(eq(payments.id, payment.id));
+      const status = statusAfterPayment(locked.status as ReservationStatus, result);
+      await tx
+        .update(reservations)
+        .set({ paymentStatus: result, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) })
+        .where(eq(reservations.id, locked.id));
+      return result;
     });
-    return { found, result };
+    if (result === 'succeeded' && settled !== 'succeeded') await voidQuietly(providerRef);
+    return { found, result: settled };
   }
 
-  /** Back to pay in parking: voids any open or paid card payment of the reservation. */
-  async function cancel(reference: string, now: Date): Promise<PaymentStatusResponse> {
-    const r = await reservationOr404(reference);
-    if (r.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED', 409);
-    const open = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.reservationId, r.id), inArray(payments.status, ['requires_action', 'succeeded', 'pending'])));
-    for (const p of open) await provider.cancel(p.providerRef);
-    await db.transaction(async (tx) => {
-      if (open.length > 0) {
-        await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(inArray(payments.id, open.map((p) => p.id)));
+  /**
+   * Back to pay at the car park: the booking is confirmed unpaid and any unfinished card
+   * attempt is cancelled. Never over a succeeded payment (409): money taken is not voided here.
+   */
+  async function cancel(token: string | null, now: Date): Promise<PaymentStatusResponse> {
+    const r = await reservationOr404(token);
+    const open = await db.transaction(async (tx) => {
+      const locked = await lockReservation(tx, r.id);
+      if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reservation_token' });
+      if (locked.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED', 409);
+      const succeeded = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.reservationId, r.id), eq(payments.status, 'succeeded')));
+      if (!canSwitchToParking(locked.status as ReservationStatus, locked.paymentStatus as PaymentStatus) || succeeded.length > 0) {
+        throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', 409, { payment_status: 'succeeded' });
       }
-      await tx.update(reservations).set({ paymentMethod: 'parking', paymentStatus: 'not_required' }).where(eq(reservations.id, r.id));
+      const rows = await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(payments.reservationId, r.id), inArray(payments.status, OPEN_PAYMENT)))
+        .returning({ providerRef: payments.providerRef });
+      await tx
+        .update(reservations)
+        .set({ paymentMethod: 'parking', paymentStatus: 'not_required', status: 'confirmed', paymentDueAt: null })
+        .where(eq(reservations.id, r.id));
+      return rows;
     });
-    return status(reference);
+    for (const p of open) await voidQuietly(p.providerRef);
+    return status(token);
   }
 
   return { checkCard, status, findChallenge, completeChallenge, cancel };

@@ -110,13 +110,14 @@ describe.each(backends)('reservation and price route answers on %s', (backend) =
     const [row] = await h.database.db.select().from(reservations).where(eq(reservations.id, view.id));
     expect(row?.promoCode).toBe('WELCOME10');
 
-    const fr = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}?lang=fr` });
+    const headers = { 'x-reservation-token': view.reservation_token };
+    const fr = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}?lang=fr`, headers });
     expect(fr.json().promos).toEqual([{ code: 'WELCOME10', name: 'Bienvenue : 10 % de réduction' }]);
     // A code disabled after the booking is still named on the confirmation.
     await h.database.db.update(promoCodes).set({ enabled: false }).where(eq(promoCodes.code, 'WELCOME10'));
     await h.app.promos.invalidate();
     try {
-      const later = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}?lang=es` });
+      const later = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}?lang=es`, headers });
       expect(later.json().promos).toEqual([{ code: 'WELCOME10', name: 'Bienvenida: 10% de descuento' }]);
     } finally {
       await h.database.db.update(promoCodes).set({ enabled: true }).where(eq(promoCodes.code, 'WELCOME10'));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
 import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
@@ -8,6 +8,7 @@ import { formatWireDate } from '@parking/domain/time/madrid';
 import type { Db } from '../db/client';
 import { promoCodeTranslations } from '../db/schema';
 import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
+import { reservationIdOfToken } from './access-token';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'hash' | 'reference'>;
@@ -22,7 +23,7 @@ export interface StoredReservation {
   promoNames: Partial<Record<string, string>>;
 }
 
-/** 'PK_<id>_<hash8>': the public reference and the token of the confirmation link. */
+/** 'PK_<id>_<hash8>': the booking number, said at the desk; not a credential (access-token.ts). */
 export function referenceOf(id: number, hash: string): string {
   return `PK_${id}_${hash.slice(0, 8)}`;
 }
@@ -68,15 +69,18 @@ export async function loadReservation(db: Db, id: number): Promise<StoredReserva
   return { reservation, extras, billing: billing ?? null, promoNames };
 }
 
-/** By the public reference; the id and the hash prefix must both match (the hash is the secret). */
-export async function findByReference(db: Db, reference: string): Promise<StoredReservation | null> {
-  const m = RESERVATION_REFERENCE_PATTERN.exec(reference);
-  if (!m) return null;
-  const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.id, Number(m[1])), eq(reservations.reference, reference)));
-  return row ? loadReservation(db, row.id) : null;
+/**
+ * The reservation an access token opens (docs/decisions/0009); with `reference`, only when
+ * the token opens that very reservation. The booking number alone opens nothing: it is said
+ * at the desk and printed in mail subjects, so it is not a secret.
+ */
+export async function findByAccessToken(db: Db, token: string | null | undefined, reference?: string): Promise<StoredReservation | null> {
+  if (reference !== undefined && !RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
+  const id = await reservationIdOfToken(db, token);
+  if (id === null) return null;
+  const stored = await loadReservation(db, id);
+  if (!stored || (reference !== undefined && stored.reservation.reference !== reference)) return null;
+  return stored;
 }
 
 export async function findIdempotencyKey(db: Db, key: string) {
@@ -146,5 +150,6 @@ export function toView(stored: StoredReservation, productName: string, lang: Lan
     price_lines: toEuros(r.priceLines),
     price: centsToEuros(r.totalCents),
     pvp_product_total: centsToEuros(r.totalCents),
+    payment_due_at: r.paymentDueAt ? r.paymentDueAt.toISOString() : null,
   };
 }

@@ -7,7 +7,8 @@ import { translateError } from '../i18n/errors-i18n';
 import type { Mailer } from '../mail/mailer';
 import type { OfferService } from '../pricing/offer-service';
 import { wireInstant } from '@parking/domain/time/wire-instant';
-import { findByReference, toView, type StoredReservation } from './reservation-repository';
+import { ACCESS_TOKEN_HEADER, accessTokenOf, issueAccessToken } from './access-token';
+import { findByAccessToken, toView, type StoredReservation } from './reservation-repository';
 import { catalogProduct, createReservationService } from './reservation-service';
 import { sendValidationFailure, ValidationFailure } from './zod-issues';
 
@@ -35,9 +36,21 @@ export interface ReservationRoutesOptions {
 const rawBodies = new WeakMap<FastifyRequest, unknown>();
 
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, { offers, mailer }) => {
-  const service = createReservationService({ db: app.db, catalog: app.catalog, offers, extras: app.extras, promos: app.promos, mailer });
+  const service = createReservationService({
+    db: app.db,
+    catalog: app.catalog,
+    offers,
+    extras: app.extras,
+    promos: app.promos,
+    mailer,
+    publicUrl: app.config.publicUrl,
+  });
   const view = (stored: StoredReservation, lang: Parameters<typeof catalogProduct>[1]) =>
     toView(stored, catalogProduct(app.catalog, lang, stored.reservation.productId)?.name ?? '', lang);
+  // Every answer here may carry a traveller's personal data: never kept by a browser or proxy.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.post(
     '/api/reservations',
@@ -63,15 +76,45 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           idempotencyKey: req.headers['idempotency-key'],
         });
         if (result.replay) {
-          return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
+          // The first answer's token was shown once and is not kept: a replay (same key and
+          // body, i.e. the same client retrying) gets a token of its own.
+          const token = await issueAccessToken(app.db, result.stored.reservation.id, app.now());
+          return reply.code(200).header('idempotent-replay', 'true').send({ ...view(result.stored, lang), reservation_token: token });
         }
         // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
         void service.afterCommit(result);
-        return reply.code(201).header('location', `/api/reservations/${result.stored.reservation.reference}`).send(view(result.stored, lang));
+        return reply
+          .code(201)
+          .header('location', `/api/reservations/${result.stored.reservation.reference}`)
+          .send({ ...view(result.stored, lang), reservation_token: result.accessToken });
       } catch (err) {
         if (err instanceof ValidationFailure) return sendValidationFailure(reply, lang, err);
         throw err;
       }
+    },
+  );
+
+  const tokenHeaders = z.object({
+    [ACCESS_TOKEN_HEADER]: z.string().max(200).optional().describe('the reservation_token of the create answer or of the confirmation link'),
+  });
+  const notFound = (lang: ReturnType<typeof langOf>) =>
+    errorBody(lang, 'API_ERROR_NOT_FOUND', { field: 'reservation_token' }, translateError(lang, 'reservation_not_found'));
+
+  app.get(
+    '/api/reservation',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'The reservation its access token opens (X-Reservation-Token: the confirmation link\'s reservation_token)',
+        description: 'A missing, malformed or unknown token is a 404, like an unknown reservation (docs/decisions/0009).',
+        headers: tokenHeaders,
+      },
+    },
+    async (req, reply) => {
+      const lang = langOf(req);
+      const stored = await findByAccessToken(app.db, accessTokenOf(req));
+      if (!stored) return reply.code(404).send(notFound(lang));
+      return view(stored, lang);
     },
   );
 
@@ -80,17 +123,16 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     {
       schema: {
         tags: ['reservations'],
-        summary: 'A reservation by its reference (PK_<id>_<hash8>), e.g. the confirmation link token',
+        summary: 'A reservation by its booking number (PK_<id>_<hash8>), opened by its X-Reservation-Token',
+        description: 'The booking number alone opens nothing: without the token of that very reservation the answer is a 404.',
         params: reservationReferenceParams,
+        headers: tokenHeaders,
       },
     },
     async (req, reply) => {
       const lang = langOf(req);
-      const stored = await findByReference(app.db, req.params.reference);
-      if (!stored) {
-        const reason = translateError(lang, 'reservation_not_found');
-        return reply.code(404).send(errorBody(lang, 'API_ERROR_NOT_FOUND', { field: 'reference' }, reason));
-      }
+      const stored = await findByAccessToken(app.db, accessTokenOf(req), req.params.reference);
+      if (!stored) return reply.code(404).send(notFound(lang));
       return view(stored, lang);
     },
   );

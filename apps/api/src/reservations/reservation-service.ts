@@ -17,6 +17,8 @@ import type { ExtrasCache } from '../extras/extras-cache';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { redeemPromo } from '../promos/promo-repository';
+import { initialReservationState } from '@parking/domain/payments/payment-state';
+import { insertAccessToken, newAccessToken } from './access-token';
 import { takeExtraDays } from './extra-capacity';
 import {
   findIdempotencyKey,
@@ -45,6 +47,8 @@ export interface CreateResult {
   /** true when an earlier request with the same Idempotency-Key made this reservation */
   replay: boolean;
   outboxId: number | null;
+  /** the new reservation's access token, in clear this once (null on a replay; decision 0009) */
+  accessToken: string | null;
 }
 
 export interface ReservationServiceDeps {
@@ -54,6 +58,8 @@ export interface ReservationServiceDeps {
   extras: ExtrasCache;
   promos: PromoCache;
   mailer: Mailer;
+  /** the web app's address, for the mail's confirmation link (e.g. http://localhost:3000) */
+  publicUrl?: string;
 }
 
 /** Canonical JSON (sorted keys) of the validated body: key order must not change the hash. */
@@ -98,7 +104,7 @@ function priceLines(offer: Offer): Record<string, number> {
   return lines;
 }
 
-export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer }: ReservationServiceDeps) {
+export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '' }: ReservationServiceDeps) {
   /** The product-specific checks (flight required, car-service terms) on the raw body. */
   function validateFor(raw: unknown, productId: number, lang: Lang): CreateReservationBody {
     const product = catalogProduct(catalog, lang, productId);
@@ -114,7 +120,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     if (existing.requestHash !== hash) throw new DomainError('API_ERROR_IDEMPOTENCY_KEY_REUSED', 422, { header: 'Idempotency-Key' });
     const stored = await loadReservation(db, existing.reservationId);
     if (!stored) throw new DomainError('API_ERROR_NOT_FOUND', 404);
-    return { stored, replay: true, outboxId: null };
+    return { stored, replay: true, outboxId: null, accessToken: null };
   }
 
   /**
@@ -177,6 +183,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const promoCode = offer.promos.find((p) => p.error === null)?.code ?? null;
     const mailProduct = catalogProduct(catalog, lang, product.id);
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
+    // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
+    const initial = initialReservationState(payment_method, opts.now);
+    const access = newAccessToken();
 
     try {
       const { reservationId, outboxId } = await db.transaction(async (tx) => {
@@ -196,9 +205,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
             productId: product.id,
             startAt: start,
             endAt: end,
-            status: 'confirmed',
+            status: initial.status,
             paymentMethod: payment_method,
-            paymentStatus: payment_method === 'card' ? 'pending' : 'not_required',
+            paymentStatus: initial.paymentStatus,
+            paymentDueAt: initial.paymentDueAt,
             lang,
             driverName: form.name,
             driverSurname: form.surname,
@@ -230,7 +240,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
               }
             : null,
         );
-        const outboxId = await enqueueMail(tx, composeConfirmation(stored, mailProduct, lang), stored.id);
+        await insertAccessToken(tx, stored.id, access.hash, opts.now);
+        const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
+        const outboxId = await enqueueMail(tx, composeConfirmation(stored, mailProduct, lang, link), stored.id);
         // Last, so a racing twin with the same key waits on this row and then fails cleanly.
         if (opts.idempotencyKey) await insertIdempotencyKey(tx, opts.idempotencyKey, hash, stored.id);
         return { reservationId: stored.id, outboxId };
@@ -239,7 +251,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       if (promoCode) await promos.invalidate();
       offers.availability.invalidate(changed);
       const stored = (await loadReservation(db, reservationId))!;
-      return { stored, replay: false, outboxId };
+      return { stored, replay: false, outboxId, accessToken: access.token };
     } catch (err) {
       if (err instanceof DayFull) {
         // The cache said there was room (another node's booking not seen yet, or a race):

@@ -37,9 +37,11 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     const extras = await db.select().from(reservationExtras).where(eq(reservationExtras.reservationId, view.id));
     expect(extras).toEqual([expect.objectContaining({ extraId: 101, kind: 'wash', priceCents: Math.round(offer.pvp_wash * 100) })]);
 
-    const again = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}` });
+    const { reservation_token: token, ...stored } = view;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await h.app.inject({ method: 'GET', url: `/api/reservations/${view.reference}`, headers: { 'x-reservation-token': token } });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(view);
+    expect(again.json()).toEqual(stored);
   });
 
   it('ignores a price sent by the client', async () => {
@@ -96,14 +98,15 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
   });
 
   it('answers a wrong or malformed reference with a localised 404', async () => {
+    const ok = (await book(bookingBody())).json();
+    const headers = { 'x-reservation-token': ok.reservation_token };
     for (const ref of ['PK_999999_deadbeef', 'not-a-reference']) {
-      const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}?lang=en` });
+      const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}?lang=en`, headers });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('reservation') });
     }
-    const ok = (await book(bookingBody())).json();
     const wrongHash = ok.reference.replace(/_[0-9a-f]{8}$/, '_00000000');
-    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${wrongHash}` })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${wrongHash}`, headers })).statusCode).toBe(404);
   });
 
   it('stores exactly the spaces left when 200 guests book at once, and answers the rest out of stock', async () => {

@@ -38,11 +38,16 @@ export const createReservationRequest = reservationBodyFor({ flightRequired: fal
 export type CreateReservationRequest = z.input<typeof createReservationRequest>;
 export type CreateReservationBody = z.output<typeof createReservationRequest>;
 
-/** The reference is the token of GET /api/reservations/:reference (spec 4: prefix_id_hash). */
+/**
+ * The booking number (spec 4: prefix_id_hash), said at the desk and shown in mail subjects.
+ * It is a name, not a credential: opening a reservation takes its access token
+ * (`reservation_token`, header X-Reservation-Token; docs/decisions/0009).
+ */
 export const RESERVATION_REFERENCE_PATTERN = /^PK_(\d{1,12})_([0-9a-f]{8})$/;
 export const reservationReferenceParams = z.object({ reference: z.string().max(200) });
 
-export type ReservationStatus = 'confirmed' | 'cancelled';
+/** A card booking is pending_payment until its payment succeeds (docs/decisions/0009). */
+export type ReservationStatus = 'pending_payment' | 'confirmed' | 'cancelled';
 export type PaymentStatus = 'not_required' | 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'failed' | 'cancelled';
 
 export interface ReservationPromo {
@@ -99,9 +104,16 @@ export interface ReservationView {
   price_lines: Record<string, number>;
   price: number;
   pvp_product_total: number;
+  /**
+   * The secret that opens this reservation (43 characters), in the create answer only: send
+   * it as X-Reservation-Token and put it in the confirmation link (`?reservation_token=`).
+   */
+  reservation_token?: string;
+  /** until when a pending_payment booking holds its space (ISO instant), else null */
+  payment_due_at?: string | null;
 }
 
-/** POST /api/reservations/:reference/payment/check-card */
+/** POST /api/reservation/payment/check-card (X-Reservation-Token) */
 export const checkCardRequest = z.object({
   card_number: z.string().trim().min(12).max(23),
   exp_month: z.coerce.number().int().min(1).max(12),
@@ -122,4 +134,8 @@ export interface PaymentStatusResponse {
   payment_method: PaymentMethod;
   last4: string | null;
   brand: string | null;
+  /** the reservation's own status: pending_payment until paid (decision 0009) */
+  status?: ReservationStatus;
+  /** until when an unpaid card booking holds its space, else null */
+  payment_due_at?: string | null;
 }

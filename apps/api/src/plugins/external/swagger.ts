@@ -4,6 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../../version';
 
+/**
+ * Operations routes (admin, behind a token) and development helpers are not part of the
+ * public contract: the public document never lists them (issue 7.1).
+ */
+export function isHiddenFromOpenApi(url: string): boolean {
+  return /^\/api\/(admin|dev)(\/|$)/.test(url) || url === '/metrics';
+}
+
 /** OpenAPI from the zod route schemas: UI at /api/docs, the document at /api/docs/json. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -14,7 +22,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return isHiddenFromOpenApi(input.url) ? { ...out, schema: { ...(out.schema as object), hide: true } } : out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

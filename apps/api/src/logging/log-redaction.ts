@@ -1,0 +1,91 @@
+/**
+ * Issue 7.8: no personal data in the logs. Two layers:
+ * - `serializeError` for every logged `err`: drizzle's "Failed query" errors carry the
+ *   query's parameters (a booking's name, e-mail, phone, tax id, address) in their message,
+ *   their stack and a `params` property, and PostgreSQL's `detail` quotes row values
+ *   ("Key (email)=(...)"). The serializer keeps the SQL text (placeholders only), the
+ *   error codes and the stack frames, and drops the values.
+ * - pino `redact` paths for the personal fields and secrets wherever a log call might put
+ *   them (a request body, a reservation row, headers).
+ */
+
+/** Fields that name or reach a person, or open a reservation. */
+export const PERSONAL_FIELDS = [
+  'email',
+  'phone',
+  'name',
+  'surname',
+  'driverName',
+  'driverSurname',
+  'driver',
+  'guestName',
+  'guestSurname',
+  'plate',
+  'nif',
+  'invoiceNif',
+  'invoice_nif',
+  'invoiceName',
+  'invoice_name',
+  'address',
+  'invoiceAddress',
+  'invoice_address',
+  'invoiceEmail',
+  'zip',
+  'invoiceZip',
+  'invoice_zip',
+  'card_number',
+  'cvc',
+  'reservation_token',
+  'params',
+  'detail',
+];
+
+const HEADER_SECRETS = ['req.headers["x-reservation-token"]', 'req.headers["x-admin-token"]', 'req.headers.authorization', 'req.headers.cookie'];
+
+/** pino redact paths: each field at the top, one and two levels down, and in a request body. */
+export const LOG_REDACT_PATHS: string[] = [
+  ...PERSONAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `req.body.${f}`, `req.body.*.${f}`]),
+  ...HEADER_SECRETS,
+];
+
+/** Property names of an error whose values may quote user data. */
+const DROPPED_ERROR_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'query_params', 'values', 'body', 'data']);
+
+/**
+ * "Failed query: <sql>\nparams: <values>" keeps the SQL and loses the values, in messages and
+ * stacks; any e-mail address left in the text becomes [email].
+ */
+export function scrubQueryParams(text: string): string {
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [redacted]')
+    // An address quoted by an SMTP server or a driver ("550 <ana@example.com> rejected").
+    .replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+\.[A-Za-z]{2,}/g, '[email]');
+}
+
+const SCALAR = new Set(['string', 'number', 'boolean']);
+
+/** The log shape of an error: type, message, stack, scalar own properties and the cause chain. */
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(err: unknown, depth = 0): SerializedError {
+  if (!(err instanceof Error)) {
+    return { type: typeof err, message: typeof err === 'string' ? scrubQueryParams(err) : '[not an Error]', stack: '' };
+  }
+  const out: SerializedError = {
+    type: err.constructor?.name ?? err.name,
+    message: scrubQueryParams(err.message),
+    stack: scrubQueryParams(err.stack ?? ''),
+  };
+  for (const [k, v] of Object.entries(err)) {
+    if (k === 'cause' || k === 'message' || k === 'stack' || DROPPED_ERROR_KEYS.has(k)) continue;
+    if (SCALAR.has(typeof v)) out[k] = typeof v === 'string' ? scrubQueryParams(v) : v;
+  }
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause !== undefined && depth < 5) out.cause = serializeError(cause, depth + 1);
+  return out;
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AvailabilityChange } from '../availability/availability-cache';
+import { extraHeldDays } from '@parking/domain/time/stay-days';
+import { releaseDays } from '../capacity/capacity-repository';
+import type { Db } from '../db/client';
+import { extraDailyCapacity } from '../db/schema';
+import { payments, reservationExtras, reservations } from '../db/schema-reservations';
+import { releasePromo } from '../promos/promo-repository';
+
+/** How often each node looks for unpaid card bookings whose hold ended. */
+export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
+/** Rows one sweep transaction claims; the next batch follows at once. */
+const BATCH = 100;
+
+export interface ExpiredReservation {
+  id: number;
+  productId: number;
+  days: string[];
+  promoCode: string | null;
+  /** provider references of card attempts left open (a 3-D Secure never answered) */
+  openPayments: string[];
+}
+
+/**
+ * Cancels the card bookings still pending_payment at `now` past their payment_due_at
+ * (PAYMENT_HOLD_MINUTES after booking, packages/domain/src/payments/payment-state.ts) and
+ * gives back what they held: parking days, extras' days, the promo code's use.
+ *
+ * Any number of nodes may run it at once: each claims its rows with FOR UPDATE SKIP LOCKED,
+ * so a row is expired by exactly one of them, and a row a payment is settling right now (the
+ * payment service locks it FOR UPDATE) is skipped and looked at again next time.
+ */
+export async function expireUnpaidReservations(
+  db: Db,
+  now: Date,
+  opts: { limit?: number; notify?: (tx: Db, change: AvailabilityChange) => Promise<void> } = {},
+): Promise<{ expired: ExpiredReservation[]; change: AvailabilityChange | null }> {
+  const limit = opts.limit ?? BATCH;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: reservations.id, productId: reservations.productId, days: reservations.days, promoCode: reservations.promoCode })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'pending_payment'), lte(reservations.paymentDueAt, now)))
+      .orderBy(asc(reservations.paymentDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return { expired: [], change: null };
+    const ids = due.map((r) => r.id);
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', paymentStatus: sql`case when ${reservations.paymentStatus} in ('requires_action', 'pending') then 'cancelled' else ${reservations.paymentStatus} end` })
+      .where(inArray(reservations.id, ids));
+    const open = await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(inArray(payments.reservationId, ids), inArray(payments.status, ['requires_action', 'pending'])))
+      .returning({ reservationId: payments.reservationId, providerRef: payments.providerRef });
+    const extras = await tx.select().from(reservationExtras).where(inArray(reservationExtras.reservationId, ids));
+    // Same lock order as a booking: parking days by product, then each extra's days in date order.
+    for (const r of [...due].sort((a, b) => a.productId - b.productId || a.id - b.id)) {
+      await releaseDays(tx, r.productId, r.days);
+      for (const e of extras.filter((x) => x.reservationId === r.id).sort((a, b) => a.extraId - b.extraId)) {
+        for (const day of [...extraHeldDays(e.kind as 'wash' | 'space' | 'double_space', r.days)].sort()) {
+          await tx
+            .update(extraDailyCapacity)
+            .set({ booked: sql`${extraDailyCapacity.booked} - 1` })
+            .where(
+              and(
+                eq(extraDailyCapacity.productId, r.productId),
+                eq(extraDailyCapacity.extraId, e.extraId),
+                eq(extraDailyCapacity.day, day),
+                sql`${extraDailyCapacity.booked} > 0`,
+              ),
+            );
+        }
+      }
+      if (r.promoCode) await releasePromo(tx, r.promoCode);
+    }
+    const days = due.flatMap((r) => r.days).sort();
+    const change: AvailabilityChange = {
+      productIds: [...new Set(due.map((r) => r.productId))],
+      extraIds: [...new Set(extras.map((e) => e.extraId))],
+      from: days[0]!,
+      to: days[days.length - 1]!,
+    };
+    // Delivered on commit only: the other nodes drop these days from their caches.
+    if (opts.notify) await opts.notify(tx, change);
+    const expired = due.map((r) => ({ ...r, openPayments: open.filter((p) => p.reservationId === r.id).map((p) => p.providerRef) }));
+    return { expired, change };
+  });
+}
+
+export interface SweepDeps {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** tell the other nodes, inside the expiring transaction */
+  notify?: (tx: Db, change: AvailabilityChange) => Promise<void>;
+  /** after the commit: forget this node's cached capacity and promo counts */
+  onExpired: (expired: ExpiredReservation[], change: AvailabilityChange) => Promise<void>;
+  /** void the open card attempts at the provider */
+  voidPayment: (providerRef: string) => Promise<void>;
+}
+
+/** One pass: batches until nothing is due. Errors are logged, never thrown (a timer calls it). */
+export async function sweepOnce(deps: SweepDeps): Promise<number> {
+  let total = 0;
+  try {
+    for (;;) {
+      const { expired, change } = await expireUnpaidReservations(deps.db, deps.now(), { notify: deps.notify });
+      if (expired.length === 0 || !change) break;
+      total += expired.length;
+      await deps.onExpired(expired, change);
+      for (const p of expired.flatMap((r) => r.openPayments)) await deps.voidPayment(p).catch((err) => deps.log.warn({ err }, 'voiding an expired payment failed'));
+      if (expired.length < BATCH) break;
+    }
+    if (total > 0) deps.log.info({ expired: total }, 'unpaid card bookings expired, capacity released');
+  } catch (err) {
+    deps.log.error({ err }, 'payment sweep failed');
+  }
+  return total;
+}
+
+/** Runs the sweep at start and every PAYMENT_SWEEP_INTERVAL_MS; returns the stopper. */
+export function startPaymentSweep(deps: SweepDeps, intervalMs = PAYMENT_SWEEP_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running.then(() => sweepOnce(deps));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
