@@ -28,7 +28,7 @@ describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {
   // 30 days, then 3.00 a day (seed-data/tariffs.ts).
   it.each([
     ['exactly 24 h is 1 day', '2026-06-10 10:00:00', '2026-06-11 10:00:00', 1, 14.95],
-    ['24 h 01 min is 2 days (each started 24 h)', '2026-06-10 10:00:00', '2026-06-11 10:01:00', 2, 19.75],
+    ['24 h 15 min is 2 days (each started 24 h on the clock; times are quarter hours)', '2026-06-10 10:00:00', '2026-06-11 10:15:00', 2, 19.75],
     ['2 days', '2026-06-10 10:00:00', '2026-06-12 10:00:00', 2, 19.75],
     ['3 days', '2026-06-10 10:00:00', '2026-06-13 10:00:00', 3, 24.55],
     ['a few hours is 1 day (minimum)', '2026-06-10 10:00:00', '2026-06-10 13:30:00', 1, 14.95],
