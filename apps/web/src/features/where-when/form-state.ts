@@ -3,7 +3,7 @@ import { type DatesFormErrors, type OpeningRule, validateDatesForm } from '@park
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { firstAllowedTime, isTimeAllowed, type SlotKind } from '@parking/domain/booking/hour-slots';
 import { normalizePassengerInput, passengersApply } from '@parking/domain/booking/passengers';
-import { MAX_ADVANCE_DAYS, MAX_STAY_DAYS, type StayLimitError, stayLimitError } from '@parking/domain/pricing/stay-limits';
+import { MAX_ADVANCE_DAYS, MAX_STAY_DAYS } from '@parking/domain/pricing/stay-limits';
 import { DAY_MS } from '@parking/domain/pricing/tariff';
 import { defaultEndFor, defaultRange } from '@parking/domain/time/default-range';
 import { formatWireDate, fromMadridParts, madridParts, parseWireDate } from '@parking/domain/time/madrid';
@@ -35,9 +35,7 @@ export interface WhereWhenState {
   flight: string;
 }
 
-export type FormErrors = Omit<DatesFormErrors, 'start' | 'end'> & {
-  start?: DatesFormErrors['start'] | 'start_too_far';
-  end?: DatesFormErrors['end'] | 'stay_too_long';
+export type FormErrors = DatesFormErrors & {
   product?: 'required';
 };
 
@@ -198,16 +196,9 @@ export function validate(state: WhereWhenState, product: Product | undefined, no
     checkin: rules?.checkin,
     checkout: rules?.checkout,
   });
+  // validateDatesForm also applies the server's upper bounds (stay-limits) and the quarter-hour
+  // grid: the same rules as the price route, so the form never offers a stay it would refuse.
   if (!product) errors.product = 'required';
-  // The server's upper bounds (stay-limits), once the dates are otherwise fine: the same rule,
-  // so the form never offers a stay the price route would refuse.
-  const start = toInstant(state.startDay, state.startTime);
-  const end = toInstant(state.endDay, state.endTime);
-  if (start && end && !errors.start && !errors.end) {
-    const limit: StayLimitError | null = stayLimitError(start.getTime(), end.getTime(), now.getTime());
-    if (limit === 'start_too_far') errors.start = limit;
-    else if (limit === 'stay_too_long') errors.end = limit;
-  }
   return errors;
 }
 
