@@ -11,4 +11,6 @@ process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parking-e2e-'));
 process.env.PORT ??= '3210';
 process.env.RATE_LIMIT ??= 'off';
 process.env.ADMIN_TOKEN ??= 'e2e-admin-token';
+// The browser tests read the confirmation mails (and their links) from the dev outbox.
+process.env.DEV_ROUTES ??= 'on';
 await import(pathToFileURL(join(root, 'apps/api/dist/server.js')).href);

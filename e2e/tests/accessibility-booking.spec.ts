@@ -50,10 +50,10 @@ for (const lang of LANGS)
         },
       });
       expect(res.status(), await res.text()).toBe(201);
-      const { reference } = (await res.json()) as { reference: string };
+      const { reference, reservation_token: token } = (await res.json()) as { reference: string; reservation_token: string };
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(...langInitScript(lang));
-      await page.goto(`/confirmation?reservation_token=${encodeURIComponent(reference)}`);
+      await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
       await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
       await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'summary:titleConfirmation') })).toBeVisible();
       await expectNoAxeViolations(page, testInfo, `confirmation ${lang} ${width}`);

@@ -35,12 +35,27 @@ test('a valid reservation_token shows the confirmation with that reference', asy
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const { reference } = (await res.json()) as { reference: string };
+  const { reference, reservation_token: token } = (await res.json()) as { reference: string; reservation_token: string };
   expect(reference).toMatch(/^PK_\d+_[0-9a-f]{8}$/);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   await page.addInitScript(...langInitScript('en'));
-  await page.goto(`/confirmation?reservation_token=${encodeURIComponent(reference)}`);
+  await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { level: 1, name: tr('en', 'summary:titleConfirmation') })).toBeVisible();
   await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
   await expect(page.getByText(email).first()).toBeVisible();
+
+  // Issue 7.2: the booking number is not a credential. The old kind of link (the booking
+  // number as the token) shows the not-found message, and no personal data.
+  await page.goto(`/confirmation?reservation_token=${encodeURIComponent(reference)}`);
+  await expect(page.getByRole('heading', { level: 1, name: tr('en', 'traveler:confirmation.notFoundTitle') })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  // The mail's link opens the same confirmation.
+  const mails = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [mail] = ((await mails.json()) as { mails: { text: string }[] }).mails;
+  const link = /https?:\/\/\S+\/confirmation\?reservation_token=([A-Za-z0-9_-]{43})/.exec(mail!.text);
+  expect(link?.[1]).toBe(token);
+  await page.goto(`/confirmation?reservation_token=${link![1]}`);
+  await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
 });

@@ -1,19 +1,25 @@
 import type { CheckCardRequest, CheckCardResponse, PaymentStatusResponse } from '@parking/domain/contracts/reservation';
 import { apiGet, apiPost } from '../../lib/api-client';
 
-const base = (reference: string) => `/api/reservations/${encodeURIComponent(reference)}/payment`;
+/*
+ * Every call is opened by the reservation's access token (the create answer's
+ * `reservation_token`, docs/decisions/0009), sent as a header so it never sits in a URL.
+ * The booking number is not a credential and is not used here.
+ */
+const base = '/api/reservation/payment';
+const opened = (token: string): RequestInit => ({ headers: { 'X-Reservation-Token': token } });
 
 /** The card goes straight to the server; nothing here keeps or logs it. */
-export function checkCard(reference: string, card: CheckCardRequest): Promise<CheckCardResponse> {
-  return apiPost<CheckCardResponse>(`${base(reference)}/check-card`, card);
+export function checkCard(token: string, card: CheckCardRequest): Promise<CheckCardResponse> {
+  return apiPost<CheckCardResponse>(`${base}/check-card`, card, opened(token));
 }
 
-export function paymentStatus(reference: string): Promise<PaymentStatusResponse> {
-  return apiGet<PaymentStatusResponse>(base(reference), { cache: 'no-store' });
+export function paymentStatus(token: string): Promise<PaymentStatusResponse> {
+  return apiGet<PaymentStatusResponse>(base, { cache: 'no-store', ...opened(token) });
 }
 
-export function cancelPayment(reference: string): Promise<unknown> {
-  return apiPost<unknown>(`${base(reference)}/cancel`, {});
+export function cancelPayment(token: string): Promise<unknown> {
+  return apiPost<unknown>(`${base}/cancel`, {}, opened(token));
 }
 
 /** Payment states after which polling stops. */

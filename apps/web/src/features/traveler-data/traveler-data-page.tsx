@@ -159,9 +159,10 @@ export default function TravelerDataPage() {
   }, [i18n.language]);
 
   const toConfirmation = useCallback(
-    (reference: string) => {
-      bookingStore.setBooking({ reservationToken: reference });
-      void navigate(`/confirmation?reservation_token=${encodeURIComponent(reference)}`);
+    (token: string) => {
+      // The access token of the create answer (decision 0009), not the booking number.
+      bookingStore.setBooking({ reservationToken: token });
+      void navigate(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
     },
     [navigate],
   );
@@ -178,7 +179,7 @@ export default function TravelerDataPage() {
     }
     clearSnapshot();
     if (result.reservation.payment_method === 'card') setPaying(result.reservation);
-    else toConfirmation(result.reservation.reference);
+    else toConfirmation(result.reservation.reservation_token ?? '');
   };
 
   return (
@@ -193,10 +194,10 @@ export default function TravelerDataPage() {
       {paying ? (
         <Suspense fallback={null}>
           <CardPaymentDialog
-            reference={paying.reference}
+            reference={paying.reservation_token ?? ''}
             amount={paying.price}
-            onPaid={() => toConfirmation(paying.reference)}
-            onPayInParking={() => toConfirmation(paying.reference)}
+            onPaid={() => toConfirmation(paying.reservation_token ?? '')}
+            onPayInParking={() => toConfirmation(paying.reservation_token ?? '')}
           />
         </Suspense>
       ) : null}
