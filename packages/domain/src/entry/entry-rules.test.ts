@@ -39,6 +39,8 @@ describe('resolveEntry: route', () => {
     ['spec 2 "Otherwise go to where-when" (unknown out-terminal)', { ...valid, out_common_terminal_id: '99' }, '/where-when'],
     ['spec 2 "Otherwise go to where-when" (missing dates)', { in_common_terminal_id: '1', out_common_terminal_id: '2' }, '/where-when'],
     ['spec 2 "Otherwise go to where-when" (start in the past)', { ...valid, start_date: '2026-05-10 10:00:00' }, '/where-when'],
+    ['spec 9 "Hours 00/15/30/45": a start off the grid is not a valid date (the price route would refuse it)', { ...valid, start_date: '2026-05-12 09:07:00' }, '/where-when'],
+    ['spec 9 "Hours 00/15/30/45": an end with seconds is not a valid date', { ...valid, end_date: '2026-05-15 18:30:30' }, '/where-when'],
     ['spec 2 "Otherwise go to where-when" (dates only)', { start_date: valid.start_date, end_date: valid.end_date }, '/where-when'],
     ['spec 2 "If the end date is before the start, dates reset" and go to where-when', { ...valid, end_date: '2026-05-11 09:00:00' }, '/where-when'],
     ['decision: no entry parameter at all stays on the requested step', {}, null],
@@ -102,7 +104,7 @@ describe('resolveEntry: dates', () => {
   it.each([
     [`${Q}: wire form kept`, '2026-05-12 09:00:00', '2026-05-15 18:30:00', '2026-05-12T09:00:00+02:00', '2026-05-15T18:30:00+02:00', false],
     [`${Q}: ISO T form kept`, '2026-05-12T09:00', '2026-05-15T18:30', '2026-05-12T09:00:00+02:00', '2026-05-15T18:30:00+02:00', false],
-    [`${Q}: start exactly now is not in the past`, '2026-05-10 10:07:00', '2026-05-11 10:00:00', '2026-05-10T10:07:00+02:00', '2026-05-11T10:00:00+02:00', false],
+    ['spec 9 "Hours 00/15/30/45": a start off the grid (10:07) is not kept', '2026-05-10 10:07:00', '2026-05-20 10:00:00', def.start.toISOString(), '2026-05-20T10:00:00+02:00', false],
     ['spec 2 "If the end date is before the start, dates reset to a default range"', '2026-05-12 09:00:00', '2026-05-11 09:00:00', def.start.toISOString(), def.end.toISOString(), true],
     ['spec 2 "If the end date is before the start" (end equal to start resets too: zero-length stay)', '2026-05-12 09:00:00', '2026-05-12 09:00:00', def.start.toISOString(), def.end.toISOString(), true],
     ['spec 2 "If the end date is before the start" (DST end 2026-10-25: both repeated-hour times read as the first, CEST, so 02:15 is before 02:45)', '2026-10-25 02:45:00', '2026-10-25 02:15:00', def.start.toISOString(), def.end.toISOString(), true],
@@ -118,6 +120,13 @@ describe('resolveEntry: dates', () => {
     expect(d.booking.startDate.toISOString()).toBe(new Date(startIso).toISOString());
     expect(d.booking.endDate.toISOString()).toBe(new Date(endIso).toISOString());
     expect(d.datesReset).toBe(reset);
+  });
+
+  it(`${Q}: start exactly now is not in the past`, () => {
+    const at = md('2026-05-10T10:15:00+02:00');
+    const d = entry({ start_date: '2026-05-10 10:15:00', end_date: '2026-05-11 10:00:00' }, { now: at });
+    expect(d.booking.startDate.toISOString()).toBe(at.toISOString());
+    expect(d.datesReset).toBe(false);
   });
 
   it(`${Q}: the skipped hour of 2026-03-29 moves forward to 03:30 CEST`, () => {

@@ -1,6 +1,7 @@
 import type { StaticTerminal } from '../contracts/catalog';
 import { defaultEndFor, defaultRange } from '../time/default-range';
 import { parseQueryDate } from '../time/madrid';
+import { onQuarterHour, wallTime } from '../time/wall-clock';
 
 /**
  * Spec 2 "Query parameters on entry" and "Entry rules". What the app does with the URL it
@@ -89,10 +90,16 @@ interface DateOutcome {
  * kept: a valid start alone gets the exit derived from it (spec 4), a valid end alone is kept
  * when it falls after the default start.
  */
+/** A URL date the price route would take: it parses and is on the 00/15/30/45 grid (spec 9). */
+function parseStayDate(raw: string | null): Date | null {
+  const d = parseQueryDate(raw);
+  return d && onQuarterHour(wallTime(d)) ? d : null;
+}
+
 function resolveDates(rawStart: string | null, rawEnd: string | null, now: Date): DateOutcome {
   const def = defaultRange(now);
-  const parsedStart = parseQueryDate(rawStart);
-  const parsedEnd = parseQueryDate(rawEnd);
+  const parsedStart = parseStayDate(rawStart);
+  const parsedEnd = parseStayDate(rawEnd);
   if (parsedStart && parsedEnd && parsedEnd.getTime() <= parsedStart.getTime()) {
     return { start: def.start, end: def.end, valid: false, reset: true };
   }
