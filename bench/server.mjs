@@ -11,7 +11,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export async function startServer({ port, dataDir, env = {} } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'parking-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean), process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,183 @@
+// Bookings per second: POST /api/reservations under load, then a check that nothing is overbooked.
+// Aim (issue 7.10): >= 500 bookings/s with p99 < 100 ms at 50 connections on PostgreSQL.
+//
+//   npm run bench:booking                                    PostgreSQL at 127.0.0.1:5432 (a fresh database, dropped after)
+//   BENCH_DATABASE_URL=postgres://postgres@host:5432/postgres npm run bench:booking
+//   BENCH_DB=pglite npm run bench:booking                     PGlite in a temporary data dir
+//   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_ENV='WEB_CONCURRENCY=2' …  (extra server env, space separated)
+//
+// Every request is a different booking (its own e-mail and Idempotency-Key, as the browser
+// sends), spread over every product, 120 start days and stays of 1 to 3 days, a fifth with a
+// wash: capacity does not run out, so the figure is bookings, not refusals.
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { root, startServer } from './server.mjs';
+
+const require = createRequire(join(root, 'apps/api/package.json'));
+const port = Number(process.env.BENCH_PORT ?? 3303);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 30);
+const backend = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const extraEnv = Object.fromEntries(
+  (process.env.BENCH_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
+
+let databaseUrl = null;
+let dropDatabase = async () => {};
+if (backend === 'postgres') {
+  const pg = require('pg');
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_booking_${Date.now().toString(36)}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  databaseUrl = u.toString();
+  dropDatabase = async () => {
+    const d = new pg.Client({ connectionString: admin });
+    await d.connect();
+    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await d.end();
+  };
+}
+
+const server = await startServer({ port, env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
+const base = `http://127.0.0.1:${port}`;
+
+const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
+const products = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products));
+const pad = (n) => String(n).padStart(2, '0');
+const wire = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+
+// The extras each product offers, to add a wash to some bookings.
+const washes = new Map();
+for (const product of products) {
+  const start = product.openingHours.type === 3 ? '2027-01-04 08:00:00' : '2027-01-04 10:00:00';
+  const end = product.openingHours.type === 3 ? '2027-01-06 10:30:00' : '2027-01-06 10:00:00';
+  const r = await fetch(`${base}/api/offers/calculate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ startDate: start, endDate: end, productId: product.id }),
+  });
+  washes.set(product.id, r.ok ? (await r.json()).extras.filter((e) => e.type === 'wash').map((e) => e.id) : []);
+}
+
+const DAYS = 120;
+const TEMPLATES = products.length * DAYS * 3;
+/** The stay part of booking i: product, start day (2027-01-01 + 0..119), 1 to 3 days, a wash on every fifth. */
+function stay(i) {
+  const t = i % TEMPLATES;
+  const product = products[t % products.length];
+  const day = Math.floor(t / products.length) % DAYS;
+  const nights = 1 + (Math.floor(t / (products.length * DAYS)) % 3);
+  const start = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000);
+  start.setUTCHours(product.openingHours.type === 3 ? 8 : 10, 0);
+  const end = new Date(start.getTime() + nights * 86_400_000);
+  if (product.openingHours.type === 3) end.setUTCHours(10, 30);
+  const terminal = product.terminals[t % Math.max(1, product.terminals.length)];
+  const body = { startDate: wire(start), endDate: wire(end), productId: product.id };
+  if (terminal) Object.assign(body, { in_terminal: terminal.id, out_terminal: terminal.id });
+  const w = washes.get(product.id) ?? [];
+  if (w.length > 0 && t % 5 === 0) body.id_wash_extra = w[0];
+  return { body, product };
+}
+
+function booking(i) {
+  const { body, product } = stay(i);
+  return {
+    ...body,
+    lang: 'es',
+    reservation: {
+      name: 'Ana',
+      surname: 'Bench',
+      email: `bench${i}@example.com`,
+      phone: '+34 612 345 678',
+      plate: '1234 BCD',
+      ...(product.flight_required ? { flightNumber: 'IB 3101' } : {}),
+    },
+    terms: { salesTerms: true },
+  };
+}
+
+// Every stay must price: a load of 400s would measure the validator, not the booking.
+for (let t = 0; t < TEMPLATES; t += 7) {
+  const { body } = stay(t);
+  const r = await fetch(`${base}/api/offers/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!r.ok) throw new Error(`calculate answered ${r.status} to ${JSON.stringify(body)}: ${await r.text()}`);
+}
+// One real booking first: the body is what the route takes.
+{
+  const r = await fetch(`${base}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'bench-warmup-0' }, body: JSON.stringify(booking(0)) });
+  if (r.status !== 201) throw new Error(`booking answered ${r.status}: ${await r.text()}`);
+}
+
+let next = 1;
+const statuses = {};
+const load0 = loadavg()[0];
+const result = await autocannon({
+  url: base,
+  connections,
+  duration,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/reservations',
+      setupRequest: (req) => {
+        const i = next++;
+        return { ...req, headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now().toString(36)}-${i}` }, body: JSON.stringify(booking(i)) };
+      },
+      onResponse: (status) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      },
+    },
+  ],
+});
+const load1 = loadavg()[0];
+await server.stop();
+
+// Nothing overbooked: every day's booked count is at most its capacity and equals the
+// reservations holding that day (parking and extras), read from the database after the run.
+const checks = `
+  select
+    (select count(*)::int from reservations where status <> 'cancelled') as reservations,
+    (select count(*)::int from daily_capacity where booked > capacity) as over_parking,
+    (select count(*)::int from extra_daily_capacity where booked > capacity) as over_extras,
+    (select count(*)::int from (
+       select d.product_id, d.day, d.booked, coalesce(h.n, 0) as held
+       from daily_capacity d
+       left join (select product_id, day::date as day, count(*) as n from reservations, unnest(days) as day
+                  where status <> 'cancelled' group by 1, 2) h on h.product_id = d.product_id and h.day = d.day
+       where d.booked <> coalesce(h.n, 0)) x) as mismatched_days`;
+let verdict;
+if (databaseUrl) {
+  const pg = require('pg');
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  verdict = (await c.query(checks)).rows[0];
+  await c.end();
+} else {
+  const { PGlite } = await import(require.resolve('@electric-sql/pglite'));
+  const db = await PGlite.create(join(server.dataDir, 'pgdata'));
+  verdict = (await db.query(checks)).rows[0];
+  await db.close();
+}
+await dropDatabase();
+
+const created = statuses[201] ?? 0;
+const rate = created / duration;
+console.log(`statuses: ${JSON.stringify(statuses)}  errors ${result.errors}  timeouts ${result.timeouts}`);
+console.log(`bookings ${created} in ${duration} s: ${rate.toFixed(0)} bookings/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
+console.log(`database: ${verdict.reservations} reservations, days over capacity: parking ${verdict.over_parking}, extras ${verdict.over_extras}; days whose booked count differs from the reservations holding them: ${verdict.mismatched_days}`);
+console.log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s, server env ${JSON.stringify(extraEnv)}, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,
+);
+const ok = verdict.over_parking === 0 && verdict.over_extras === 0 && verdict.mismatched_days === 0;
+console.log(`aim >= 500 bookings/s and p99 < 100 ms: ${rate >= 500 && result.latency.p99 < 100 ? 'met' : 'NOT met'}; nothing overbooked: ${ok ? 'yes' : 'NO'}`);
+if (!ok) process.exitCode = 1;
