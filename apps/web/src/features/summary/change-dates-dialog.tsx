@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
+import { isDatesFormValid } from '@parking/domain/booking/dates-form';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -64,7 +65,7 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
   const { product } = selection;
   const current = now();
   const errors = validate(state, product, current);
-  const valid = Object.values(errors).every((e) => !e);
+  const valid = isDatesFormValid(errors);
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
   const rules = product ? rulesFor(product) : null;
   const lastDays = maxDays(state, current);

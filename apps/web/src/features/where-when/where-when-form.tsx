@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
+import { isDatesFormValid } from '@parking/domain/booking/dates-form';
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { Button } from '../../components/button';
@@ -55,7 +56,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   const { place, product } = selection;
   const current = now();
   const errors = validate(state, product, current);
-  const valid = Object.values(errors).every((e) => !e);
+  const valid = isDatesFormValid(errors);
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
   const rules = product ? rulesFor(product) : null;
   const lastDays = maxDays(state, current);
