@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: types, domain + api + web components (Vitest), then a
+// `npm test`: every test, in order: types, lint and import loops, domain + api + web components (Vitest), then a
 // build and the browser tests in Chromium on the built product (Playwright).
 // Ends with one line `tests: N passed, N failed` summing both runners.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,11 @@ function readJson(path) {
 }
 
 if (!run('types', 'npm', ['run', 'typecheck'])) broken = true;
+// Lint (ESLint: typescript-eslint, react-hooks, the web's import boundaries) and the check
+// that no folder import loop exists under apps/web/src (decision 0010). Either failing fails
+// `npm test`.
+if (!run('lint', 'npm', ['run', 'lint'])) broken = true;
+if (!run('import loops (apps/web/src)', 'npm', ['run', 'lint:cycles'])) broken = true;
 
 const vitestJson = join(out, 'vitest.json');
 const unitOk = run('vitest (domain, api, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

@@ -4,7 +4,6 @@ import { normalizePassengerInput, passengersApply } from './passengers';
 
 const APPLY = 'spec 5 "Passenger counting applies only to express or port services"';
 const INPUT = 'spec 5 "Passengers 0 to 9, input accepts 1 character, ... blank or negative becomes 0"';
-const INCOMING = 'spec 5 "incoming sets outgoing equal"';
 
 describe('passengersApply', () => {
   it.each<[string, ProductService, boolean]>([

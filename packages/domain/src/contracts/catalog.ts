@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGS } from './wire';
 
 /** GET /api/catalog?lang=xx. Unknown language falls back to es; a malformed one is a 400. */
 export const catalogQuery = z.object({

@@ -1,0 +1,81 @@
+// ESLint for the repository (flat config). The root eslint.config.js re-exports this file, so
+// every `files` pattern below is relative to the repository root. Rules and the layer map:
+// docs/decisions/0010-web-import-boundaries.md.
+import Module, { createRequire } from 'node:module';
+
+// typescript-eslint parses with TypeScript's JavaScript API, which TypeScript 7 (the project's
+// `tsc`) no longer has. This workspace installs TypeScript 5.9 beside it; packages hoisted to
+// the root (ts-api-utils) would still load the root's TypeScript 7, so inside the lint process
+// every `require('typescript')` is pointed at the 5.9 copy. Nothing else runs in this process.
+const require = createRequire(import.meta.url);
+const typescriptForLint = require.resolve('typescript');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return resolveFilename.call(this, request === 'typescript' ? typescriptForLint : request, ...rest);
+};
+const { default: tseslint } = await import('typescript-eslint');
+const { default: reactHooks } = await import('eslint-plugin-react-hooks');
+const { default: boundaries } = await import('eslint-plugin-boundaries');
+
+const WEB = 'apps/web/src';
+
+/*
+ * Layers of apps/web/src, outermost first. A layer imports only itself and the layers after
+ * it: app -> features/* -> shared -> lib. A feature imports only its own folder (never another
+ * feature, never app). `components/` holds shared UI (buttons, dialogs, spinners) and counts
+ * as shared; `styles/` holds global CSS and counts as lib. The files directly in src (main.tsx,
+ * test-utils.tsx, test-setup.ts) belong to no layer: the rule does not check them, and
+ * scripts/check-import-cycles.mjs still sees any loop through them.
+ */
+const webElements = [
+  { type: 'app', pattern: `${WEB}/app` },
+  { type: 'feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+  { type: 'shared', pattern: [`${WEB}/shared`, `${WEB}/components`] },
+  { type: 'lib', pattern: [`${WEB}/lib`, `${WEB}/styles`] },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const webPolicies = [
+  // Packages (react, @parking/domain, ...) are not layers of this app.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  { from: { element: { type: 'app' } }, allow: to('app', 'feature', 'shared', 'lib') },
+  // A feature: its own folder, shared and lib. Never another feature.
+  { from: { element: { type: 'feature' } }, allow: to('shared', 'lib') },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+  },
+  { from: { element: { type: 'shared' } }, allow: to('shared', 'lib') },
+  { from: { element: { type: 'lib' } }, allow: to('lib') },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist/**', 'apps/api/dist/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+  },
+  {
+    // Light rules for every TypeScript file of the three workspaces: the parser and the
+    // correctness rules of typescript-eslint's recommended set that need no type information.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.css'] } },
+      'boundaries/elements': webElements,
+      // `import type` and `export ... from` count too: a loop of types is still a loop.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
+    },
+  },
+);
