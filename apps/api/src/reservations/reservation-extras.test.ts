@@ -12,7 +12,7 @@ describe.each(backends)('bookings with extras and promo codes on %s', (backend) 
 
   it('takes the wash bay in the same transaction: never more washes than places', async () => {
     const stay = { startDate: '2026-08-03 10:00:00', endDate: '2026-08-05 10:00:00' };
-    // A wash holds its place on the check-out day (availability/stay-calendar.ts).
+    // A wash holds its place on the check-out day (extraHeldDays, packages/domain/src/time/stay-days.ts).
     await h.database.db
       .insert(extraDailyCapacity)
       .values({ productId: EXPRESS, extraId: EXTERIOR_WASH, day: '2026-08-05', capacity: 2, booked: 0 });
