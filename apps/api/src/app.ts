@@ -13,7 +13,7 @@ import { registerStatic } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
 import { offerRoutes } from './pricing/offer-routes';
 import { CARD_REDACT_PATHS, registerBooking } from './reservations/booking-plugin';
-import { LOG_REDACT_PATHS, serializeError } from './logging/log-redaction';
+import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './logging/log-redaction';
 import { adminRoutes } from './admin/admin-routes';
 import { ExtrasCache } from './extras/extras-cache';
 import { PromoCache } from './promos/promo-cache';
@@ -53,7 +53,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const config = opts.config ?? loadConfig();
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

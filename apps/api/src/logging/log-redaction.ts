@@ -59,7 +59,7 @@ export function scrubQueryParams(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [redacted]')
     // An address quoted by an SMTP server or a driver ("550 <ana@example.com> rejected").
-    .replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+\.[A-Za-z]{2,}/g, '[email]');
+    .replace(/[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi, '[email]');
 }
 
 const SCALAR = new Set(['string', 'number', 'boolean']);
@@ -88,4 +88,32 @@ export function serializeError(err: unknown, depth = 0): SerializedError {
   const cause = (err as { cause?: unknown }).cause;
   if (cause !== undefined && depth < 5) out.cause = serializeError(cause, depth + 1);
   return out;
+}
+
+/** A URL as it may be logged: the access token of a confirmation link and e-mail addresses out. */
+export function scrubUrl(url: string): string {
+  return scrubQueryParams(url.replace(/([?&](?:reservation_token|token|to|email)=)[^&#]*/gi, '$1[redacted]'));
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/**
+ * Fastify's request log shape (method, url, host, remote address and port) with the URL
+ * scrubbed: `/confirmation?reservation_token=...` is a page the browser asks for, and the dev
+ * outbox takes `?to=<e-mail>`.
+ */
+export function serializeRequest(req: LoggedRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: scrubUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }

@@ -161,4 +161,17 @@ describe.each(backends)('logs of a failed query on %s', (backend) => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('logs request URLs without the confirmation link\'s token or an e-mail address', async () => {
+    const created = (await app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody() })).json();
+    const token: string = created.reservation_token;
+    await app.inject({ method: 'GET', url: `/confirmation?reservation_token=${token}&lang=en` });
+    await app.inject({ method: 'GET', url: '/api/reservation', headers: { 'x-reservation-token': token } });
+    await app.inject({ method: 'GET', url: '/api/dev/outbox?to=someone.private%40example.com' });
+    await app.inject({ method: 'GET', url: '/api/dev/outbox?to=someone.private@example.com' });
+    const text = logs.join('');
+    expect(text).toContain('reservation_token=[redacted]');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('someone.private');
+  });
 });
