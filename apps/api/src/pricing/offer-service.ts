@@ -8,6 +8,8 @@ import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price
 import { NO_SERVICES, priceSectionShown } from '@parking/domain/pricing/offer-rules';
 import { evaluatePromo, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
+import { stayDays } from '@parking/domain/time/stay-days';
+import { type MadridInstant, wireInstant } from '@parking/domain/time/wire-instant';
 import type { AvailabilityCache, PlaceGroup } from '../availability/availability-cache';
 import { type CapacityRow, daysOf } from '../availability/availability-repository';
 import { freezeShallowTree, StayMemo } from '../availability/stay-memo';
@@ -18,8 +20,6 @@ import { translateError } from '../i18n/errors-i18n';
 import type { CachedPromo, PromoCache } from '../promos/promo-cache';
 import { alternativeOffer, productName } from './alternative-offer';
 import { availableExtras, chosenExtra, extraAvailability, priceBlockExtra, wireExtra } from './offer-extras';
-import { stayDays } from '@parking/domain/time/stay-days';
-import { type MadridInstant, wireInstant } from '@parking/domain/time/wire-instant';
 
 export interface OfferServiceDeps {
   catalog: CatalogCache;
@@ -66,7 +66,8 @@ function stayDatesOrThrow(
 ): { start: MadridInstant; end: MadridInstant } {
   const start = wireInstant(req.startDate);
   const end = wireInstant(req.endDate);
-  const first = firstStayDatesError(validateStayDates({ start, end, now, checkin: openingOf(product).checkin, checkout: openingOf(product).checkout }));
+  const { checkin, checkout } = openingOf(product);
+  const first = firstStayDatesError(validateStayDates({ start, end, now, checkin, checkout }));
   // No error means both dates were read ('required' covers a missing one).
   if (!first && start && end) return { start, end };
   if (!first) throw new DomainError('API_ERROR_VALIDATION', 400, [{ field: 'startDate', code: 'invalid_wire_date' }]);
