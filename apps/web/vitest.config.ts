@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import rootPackage from '../../package.json' with { type: 'json' };
 
 export default defineProject({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify('0.1.30') },
+  // The one version (root package.json), as vite.config.ts defines it for the build.
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   test: {
     name: 'web',
     environment: 'jsdom',

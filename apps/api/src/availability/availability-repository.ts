@@ -20,18 +20,6 @@ interface RawRow {
 }
 
 /**
- * Every stored capacity row the price route needs, in ONE round trip: the parking rows of
- * all products of the place and the extra rows of the chosen product, for the days of the
- * stay. Days without a row have the default capacity and nothing booked (rows are created
- * by the first booking). The price route reads these through the AvailabilityCache; this
- * direct read is what the cache must agree with.
- */
-export async function readStayCapacity(db: Db, productIds: number[], extrasProductId: number, days: string[]): Promise<CapacityRow[]> {
-  if (days.length === 0 || productIds.length === 0) return [];
-  return readCapacityRange(db, productIds, [extrasProductId], days[0]!, days[days.length - 1]!);
-}
-
-/**
  * Parking rows of `productIds` and extra rows of `extrasProductIds` for the days
  * from..to ('YYYY-MM-DD', both included), in one query.
  */
