@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMadridDays, defaultEndFor, defaultRange, roundUpToQuarter } from './default-range';
+import { addMadridDays, defaultEndFor, defaultRange } from './default-range';
 
 // Instants are written with their Madrid offset so each row reads as Madrid wall time.
 const d = (s: string): Date => new Date(s);
 const iso = (s: string): string => d(s).toISOString();
 
 const RANGE = 'spec 4 "Default range: start now +1 day, end now +2 days, each rounded to 15-minute steps after adding 15 minutes"';
-const INITIAL = 'spec 4 "Default initial time is now rounded up to the next quarter hour"';
 const RESET_END = 'spec 4 "Changing entry date resets exit date to a default derived from it" / "Return date converts to +1 day"';
-
-describe('roundUpToQuarter', () => {
-  it.each([
-    [`${INITIAL}: exact quarter stays`, '2026-05-10T10:15:00+02:00', '2026-05-10T10:15:00+02:00'],
-    [`${INITIAL}: exact hour stays`, '2026-05-10T10:00:00+02:00', '2026-05-10T10:00:00+02:00'],
-    [`${INITIAL}: one millisecond past counts`, '2026-05-10T10:15:00.001+02:00', '2026-05-10T10:30:00+02:00'],
-    [`${INITIAL}: one second past counts`, '2026-05-10T10:15:01+02:00', '2026-05-10T10:30:00+02:00'],
-    [`${INITIAL}: 10:44:59 goes to 10:45`, '2026-05-10T10:44:59+02:00', '2026-05-10T10:45:00+02:00'],
-    [`${INITIAL}: 23:50 crosses midnight`, '2026-05-10T23:50:00+02:00', '2026-05-11T00:00:00+02:00'],
-    [`${INITIAL}: year end`, '2026-12-31T23:59:00+01:00', '2027-01-01T00:00:00+01:00'],
-    [`${INITIAL}: DST start, 01:50 CET goes to 03:00 CEST`, '2026-03-29T01:50:00+01:00', '2026-03-29T03:00:00+02:00'],
-    [`${INITIAL}: DST end, first 02:50 (CEST) goes to the second 02:00 (CET)`, '2026-10-25T02:50:00+02:00', '2026-10-25T02:00:00+01:00'],
-  ])('%s', (_t, input, expected) => {
-    expect(roundUpToQuarter(d(input)).toISOString()).toBe(iso(expected));
-  });
-
-  it(`${INITIAL}: an invalid Date throws`, () => {
-    expect(() => roundUpToQuarter(new Date(Number.NaN))).toThrow(RangeError);
-  });
-});
 
 describe('addMadridDays', () => {
   it.each([

@@ -12,12 +12,6 @@ function assertValid(d: Date): void {
   if (Number.isNaN(d.getTime())) throw new RangeError('invalid date');
 }
 
-/** Next quarter hour at or after `d`; an exact quarter stays, any second or ms counts as past it. */
-export function roundUpToQuarter(d: Date): Date {
-  assertValid(d);
-  return new Date(Math.ceil(d.getTime() / QUARTER_MS) * QUARTER_MS);
-}
-
 function floorToQuarter(ms: number): Date {
   return new Date(Math.floor(ms / QUARTER_MS) * QUARTER_MS);
 }
