@@ -66,8 +66,14 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Books continuously from a few clients and SIGKILLs the server once enough are confirmed. */
-async function bookUntilKilled(server: Server, stay: ReturnType<typeof stayInAMonth>): Promise<string[]> {
-  const confirmed: string[] = [];
+interface Confirmed {
+  reference: string;
+  /** the access token that opens it (decision 0009) */
+  token: string;
+}
+
+async function bookUntilKilled(server: Server, stay: ReturnType<typeof stayInAMonth>): Promise<Confirmed[]> {
+  const confirmed: Confirmed[] = [];
   let next = 0;
   let killed = false;
   const client = async () => {
@@ -79,7 +85,10 @@ async function bookUntilKilled(server: Server, stay: ReturnType<typeof stayInAMo
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(booking(stay, i)),
         });
-        if (res.status === 201) confirmed.push((await res.json()).reference);
+        if (res.status === 201) {
+          const body = (await res.json()) as { reference: string; reservation_token: string };
+          confirmed.push({ reference: body.reference, token: body.reservation_token });
+        }
         else if (!killed) throw new Error(`booking ${i}: ${res.status} ${await res.text()}`);
       } catch (err) {
         if (!killed) throw err;
@@ -96,9 +105,9 @@ async function bookUntilKilled(server: Server, stay: ReturnType<typeof stayInAMo
   return confirmed;
 }
 
-async function checkConfirmed(server: Server, refs: string[]): Promise<void> {
-  for (const ref of refs) {
-    const res = await fetch(`${server.base}/api/reservations/${ref}`);
+async function checkConfirmed(server: Server, refs: Confirmed[]): Promise<void> {
+  for (const { reference: ref, token } of refs) {
+    const res = await fetch(`${server.base}/api/reservations/${ref}`, { headers: { 'x-reservation-token': token } });
     expect(res.status, ref).toBe(200);
     expect((await res.json()).reference).toBe(ref);
   }
