@@ -65,7 +65,8 @@ async function bookThroughApi() {
     }),
   });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).reference;
+  // The confirmation link carries the access token, not the booking number (decision 0009).
+  return (await res.json()).reservation_token;
 }
 
 /** Clicks the first enabled button whose text matches, retrying while the page re-renders. */
