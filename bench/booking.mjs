@@ -48,7 +48,8 @@ if (backend === 'postgres') {
   };
 }
 
-const server = await startServer({ port, env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
+// LOG_LEVEL fatal: requests still queued when the server is stopped would flood the output.
+const server = await startServer({ port, env: { LOG_LEVEL: 'fatal', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
 const base = `http://127.0.0.1:${port}`;
 
 const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();

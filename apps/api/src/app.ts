@@ -71,6 +71,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     app.addHook('onClose', async () => owned.close());
     await prepareDatabase(database, now());
   }
+  // Pool errors (a dropped idle connection) go to the app's log (issue 7.9).
+  database.setLogger(app.log);
   const catalog = new CatalogCache(database.db);
   await catalog.load();
   const extras = new ExtrasCache(database.db);

@@ -17,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** the PGlite instance itself (null on PostgreSQL), e.g. to dump a test template */
   pglite: PGlite | null;
+  /**
+   * Where the pool's errors go (app.ts passes app.log). Until then, and on PGlite, which has
+   * no pool, they are written to stderr as one JSON line.
+   */
+  setLogger(log: PoolErrorLog): void;
   /** Applies the committed migrations (idempotent; the migrator runs them in one transaction). */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +35,18 @@ export type DatabaseTarget =
    */
   | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
+/** The part of a (pino) logger the pool's error listener needs. */
+export interface PoolErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+const stderrLog: PoolErrorLog = {
+  error(obj, msg) {
+    const err = (obj as { err?: { message?: unknown; code?: unknown } }).err;
+    process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg, err: { message: String(err?.message ?? err), code: err?.code } })}\n`);
+  },
+};
+
 /** Arbitrary constant naming this app's migration lock. */
 const MIGRATION_LOCK = 7_310_230;
 
@@ -38,7 +55,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection dropped by the server (restart, failover, a forced DROP DATABASE)
     // must not crash the process: the pool discards it and the next query opens another.
-    pool.on('error', () => {});
+    // It is logged, never swallowed: a run of these says the database is going away.
+    let log = stderrLog;
+    pool.on('error', (err: Error & { code?: string }) => {
+      log.error({ err, code: err.code, pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }, 'database pool: an idle connection failed and was dropped');
+    });
     const db = drizzlePg({ client: pool, schema });
     // Fail at boot, not on the first request, when the server is unreachable.
     await pool.query('select 1');
@@ -46,6 +67,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       pglite: null,
+      setLogger(next) {
+        log = next;
+      },
       async migrate(folder) {
         // Several api nodes may start at once on one server: a session-level advisory lock
         // lets one migrate while the others wait, then find nothing left to apply.
@@ -74,6 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    setLogger() {},
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };

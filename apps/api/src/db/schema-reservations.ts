@@ -153,16 +153,32 @@ export const payments = pgTable(
   ],
 );
 
-/** Mails waiting for SMTP, or kept for the dev outbox when no SMTP_URL is set. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  lang: text('lang').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  failed: boolean('failed').notNull().default(false),
-});
+/**
+ * Mails waiting for SMTP, or kept for the dev outbox when no SMTP_URL is set. The relay
+ * (mail/outbox-relay.ts) sends a row when it is due: not sent, not given up, and
+ * next_attempt_at null or past. Claiming a row moves next_attempt_at ahead (a lease), a
+ * failure moves it by the backoff, and `failed` means given up after MAIL_MAX_ATTEMPTS.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** given up: MAIL_MAX_ATTEMPTS sends failed (logged); an operator may reset it to retry */
+    failed: boolean('failed').notNull().default(false),
+    /** SMTP conversations started for this row */
+    attempts: integer('attempts').notNull().default(0),
+    /** not before this instant (lease of a claimed row, or the backoff after a failure) */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** the last failure's SMTP code and message (kept here, not in the logs: it may name the address) */
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and not failed`)],
+);

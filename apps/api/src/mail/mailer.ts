@@ -1,14 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema-reservations';
 import type { ComposedMail } from './confirmation-mail';
+import { createOutboxRelay, MAIL_RELAY_INTERVAL_MS, type MailTransport, smtpTransport } from './outbox-relay';
 
 /**
  * Transactional outbox: the mail row is written in the booking's own transaction, so a
- * confirmed booking always has its mail; SMTP (when SMTP_URL is set) runs after the commit
- * and only marks the row sent. A failed send is logged and the row stays unsent.
+ * confirmed booking always has its mail. With SMTP_URL set, the row is sent right after the
+ * commit and, when that fails, by the relay (outbox-relay.ts: at start and every 30 s, with
+ * backoff, on any number of nodes). Without SMTP_URL (the sandbox) the rows stay in the
+ * outbox, which the dev route lists.
  */
 export async function enqueueMail(tx: Db, mail: ComposedMail, reservationId: number | null): Promise<number> {
   const [row] = await tx
@@ -19,32 +21,25 @@ export async function enqueueMail(tx: Db, mail: ComposedMail, reservationId: num
 }
 
 export interface Mailer {
-  /** sends an outbox row through SMTP if configured; never throws */
+  /** sends an outbox row now if SMTP is configured and the row is due; never throws */
   deliver(outboxId: number): Promise<boolean>;
+  /** starts the relay (no-op in the outbox-only sandbox); the result stops it */
+  startRelay(intervalMs?: number): () => Promise<void>;
 }
 
-export function createMailer(db: Db, smtpUrl: string | null, from: string, log: FastifyBaseLogger): Mailer {
-  let transport: Transporter | null = null;
+export function createMailer(
+  db: Db,
+  smtpUrl: string | null,
+  from: string,
+  log: FastifyBaseLogger,
+  opts: { now?: () => Date; transport?: MailTransport } = {},
+): Mailer {
+  const transport = opts.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : null);
+  if (!transport) return { deliver: async () => false, startRelay: () => async () => {} };
+  const relay = createOutboxRelay({ db, transport, from, log, now: opts.now ?? (() => new Date()) });
   return {
-    async deliver(outboxId) {
-      if (!smtpUrl) return false;
-      try {
-        const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-        if (!row || row.sentAt) return false;
-        transport ??= nodemailer.createTransport(smtpUrl);
-        await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, outboxId));
-        return true;
-      } catch (err) {
-        log.error({ err, outboxId }, 'confirmation mail not sent; kept in the outbox');
-        await db
-          .update(outbox)
-          .set({ failed: true })
-          .where(eq(outbox.id, outboxId))
-          .catch(() => {});
-        return false;
-      }
-    },
+    deliver: (id) => relay.deliver(id),
+    startRelay: (intervalMs = MAIL_RELAY_INTERVAL_MS) => relay.start(intervalMs),
   };
 }
 

@@ -13,7 +13,15 @@ import { reservationRoutes } from './reservation-routes';
  */
 export async function registerBooking(app: FastifyInstance, provider: PaymentProvider = createSandboxProvider()): Promise<void> {
   const offers = createOfferService({ catalog: app.catalog, extras: app.extras, promos: app.promos, availability: app.availability });
-  const mailer = createMailer(app.db, app.config.mail.smtpUrl, app.config.mail.from, app.log);
+  const mailer = createMailer(app.db, app.config.mail.smtpUrl, app.config.mail.from, app.log, { now: app.now });
+  // The outbox relay (issue 7.9): at start and on an interval, on every node; stopped on close.
+  let stopRelay: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopRelay = mailer.startRelay();
+  });
+  app.addHook('onClose', async () => {
+    await stopRelay?.();
+  });
   await app.register(reservationRoutes, { offers, mailer });
   await app.register(paymentRoutes, { provider });
   if (app.config.devRoutes) await app.register(outboxRoutes);
