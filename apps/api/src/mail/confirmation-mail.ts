@@ -40,11 +40,15 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   const payment =
     r.paymentMethod !== 'card' ? t('payment_parking') : r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_card_pending', { minutes: String(PAYMENT_HOLD_MINUTES) });
   const howTo = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
+  // A card booking waiting for its payment is not confirmed yet (decision 0009): say so.
+  const pending = r.status === 'pending_payment';
+  const subject = t(pending ? 'subject_pending' : 'subject', { reference: r.reference });
+  const intro = t(pending ? 'intro_pending' : 'intro');
 
   const text = [
     t('greeting', { name: r.driverName }),
     '',
-    t('intro'),
+    intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     payment,
@@ -56,9 +60,9 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(t('subject', { reference: r.reference }))}</title></head><body>
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body>
 <p>${e(t('greeting', { name: r.driverName }))}</p>
-<p>${e(t('intro'))}</p>
+<p>${e(intro)}</p>
 <table>${rows.map(([k, v]) => `<tr><th scope="row" align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
 <p>${e(payment)}</p>
 ${link ? `<p>${e(t('open_link'))} <a href="${e(link)}">${e(link)}</a></p>` : ''}
@@ -66,5 +70,5 @@ ${link ? `<p>${e(t('open_link'))} <a href="${e(link)}">${e(link)}</a></p>` : ''}
 ${howTo.length ? `<h2>${e(t('how_to_get_there'))}</h2>${howTo.map((s) => `<p>${e(s)}</p>`).join('')}` : ''}
 <p>${e(t('closing'))}</p>
 </body></html>`;
-  return { to: r.email, subject: t('subject', { reference: r.reference }), text, html, lang };
+  return { to: r.email, subject, text, html, lang };
 }
