@@ -103,3 +103,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** A statement with a name: prepared once per PostgreSQL connection, then only executed. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs one statement on the driver underneath drizzle and returns its rows: on PostgreSQL as
+ * a named prepared statement (parsed and planned once per pooled connection), on PGlite as a
+ * plain query. For the hot paths only (the booking); everything else goes through drizzle.
+ */
+export async function queryRows<T>(db: Db, statement: NamedStatement, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  return (await (client as PGlite).query<T>(statement.text, values)).rows;
+}
+
+/** Which driver a drizzle handle runs on. */
+export function kindOf(db: Db): 'postgres' | 'pglite' {
+  return (db as unknown as { $client: unknown }).$client instanceof pg.Pool ? 'postgres' : 'pglite';
+}

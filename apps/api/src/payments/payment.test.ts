@@ -39,7 +39,9 @@ describe.each(backends)('card payments with the sandbox provider on %s', (backen
 
   /** A card booking; the answer's access token opens it (decision 0009). */
   async function booked(lang = 'es'): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody({ payment_method: 'card', lang }) });
+    // A key per booking, as the browser sends: identical keyless bodies are one booking (issue 7.6).
+    const headers = { 'idempotency-key': `card-${crypto.randomUUID()}` };
+    const res = await app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody({ payment_method: 'card', lang }), headers });
     expect(res.statusCode).toBe(201);
     expect(res.json().payment_status).toBe('pending');
     return res.json().reservation_token;

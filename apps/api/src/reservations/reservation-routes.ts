@@ -62,7 +62,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         tags: ['reservations'],
         summary: 'Book: prices again on the server, takes capacity and stores the reservation in one transaction',
         description:
-          'Any price sent by the client is ignored. Idempotency-Key: the same key and body answer the same reservation (200, Idempotent-Replay: true); the same key with another body is a 422 API_ERROR_IDEMPOTENCY_KEY_REUSED. A full day answers 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer. The body takes every field of the calculate request and is refused with the same 400s (e.g. an unknown id_mechanical_estimate, a stay out of bounds); a refused traveller field gives the form\'s own message as reason. The answer lists the applied promo code in promos.',
+          'Any price sent by the client is ignored. Idempotency-Key: the same key and body answer the same reservation (200, Idempotent-Replay: true, with a new reservation_token); the same key with another body is a 422 API_ERROR_IDEMPOTENCY_KEY_REUSED. Without the header, an identical body within 10 s (at most 20 s) of a booking answers that booking (200, Idempotent-Replay: true) without a reservation_token: a double submit stores one reservation; send a key to get a token on a retry. A full day answers 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer. The body takes every field of the calculate request and is refused with the same 400s (e.g. an unknown id_mechanical_estimate, a stay out of bounds); a refused traveller field gives the form\'s own message as reason. The answer lists the applied promo code in promos.',
         body: createBody,
         headers,
       },
@@ -75,6 +75,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           lang,
           idempotencyKey: req.headers['idempotency-key'],
         });
+        if (result.replay && result.keyless) {
+          // An identical body without a key (issue 7.6): the first booking, without a token.
+          // Knowing a traveller's details is not a credential (docs/decisions/0010).
+          return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
+        }
         if (result.replay) {
           // The first answer's token was shown once and is not kept: a replay (same key and
           // body, i.e. the same client retrying) gets a token of its own.

@@ -7,29 +7,33 @@ import { eurosToCents } from '@parking/domain/pricing/money';
 import { DomainError } from '@parking/domain/errors/codes';
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';
 import { wireInstant } from '@parking/domain/time/wire-instant';
+import { normalizePromoCode } from '@parking/domain/pricing/promo';
+import { AVAILABILITY_CHANNEL } from '../availability/availability-cache';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { takeDays } from '../capacity/capacity-repository';
-import type { Db } from '../db/client';
+import { type Db, kindOf } from '../db/client';
 import { composeConfirmation } from '../mail/confirmation-mail';
-import { enqueueMail, type Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { langOrDefault } from '../mail/texts';
 import type { ExtrasCache } from '../extras/extras-cache';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
-import { redeemPromo } from '../promos/promo-repository';
 import { initialReservationState } from '@parking/domain/payments/payment-state';
-import { insertAccessToken, newAccessToken } from './access-token';
-import { takeExtraDays } from './extra-capacity';
+import { newAccessToken } from './access-token';
 import {
-  findIdempotencyKey,
-  insertIdempotencyKey,
-  insertReservation,
+  bookingRefusal,
+  bookReservation,
+  type ExtraDay,
+  findIdempotencyKeys,
+  firstFullDay,
   loadReservation,
+  newReservationHash,
+  nextReservationId,
+  referenceOf,
   type StoredReservation,
 } from './reservation-repository';
 import { ValidationFailure } from './zod-issues';
 
-/** Thrown inside the transaction to roll it back when a day of the stay (or of an extra) is full. */
+/** A day of the stay (or of an extra) was full: the booking statement was refused. */
 class DayFull extends Error {
   constructor(
     readonly day: string,
@@ -42,10 +46,25 @@ class DayFull extends Error {
 /** The promo code's usage limit was reached by someone else between pricing and booking. */
 class PromoExhausted extends Error {}
 
+/**
+ * Keyless double submits (issue 7.6): a body without an Idempotency-Key holds two keys made
+ * of its hash and two consecutive windows of DEDUP_WINDOW_MS (the current one and the next),
+ * so two identical bodies less than a window apart always share a key, on any number of
+ * nodes (the keys are rows of idempotency_keys, guarded by its primary key), and bodies
+ * two windows apart never do. The '#' cannot appear in a client's key (reservation-routes.ts).
+ */
+export const DEDUP_WINDOW_MS = 10_000;
+export function keylessKeys(hash: string, now: Date): string[] {
+  const w = Math.floor(now.getTime() / DEDUP_WINDOW_MS);
+  return [`#body/${hash}/${w}`, `#body/${hash}/${w + 1}`];
+}
+
 export interface CreateResult {
   stored: StoredReservation;
-  /** true when an earlier request with the same Idempotency-Key made this reservation */
+  /** true when an earlier request with the same Idempotency-Key (or, keyless, the same body) made this reservation */
   replay: boolean;
+  /** a replay of a keyless body: its answer carries no access token (docs/decisions/0010) */
+  keyless: boolean;
   outboxId: number | null;
   /** the new reservation's access token, in clear this once (null on a replay; decision 0009) */
   accessToken: string | null;
@@ -78,13 +97,6 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('hex');
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export function catalogProduct(catalog: CatalogCache, lang: Lang, id: number): Product | undefined {
   for (const city of catalog.catalog(lang).body.cities) {
     for (const place of city.places) {
@@ -105,22 +117,31 @@ function priceLines(offer: Offer): Record<string, number> {
 }
 
 export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '' }: ReservationServiceDeps) {
+  // The four body schemas, built once (building one per request was 5% of a booking's CPU).
+  const schemas = new Map<string, ReturnType<typeof reservationBodyFor>>();
+  function schemaFor(flightRequired: boolean, hasCarServices: boolean) {
+    const key = `${flightRequired}/${hasCarServices}`;
+    let schema = schemas.get(key);
+    if (!schema) schemas.set(key, (schema = reservationBodyFor({ flightRequired, hasCarServices })));
+    return schema;
+  }
+
   /** The product-specific checks (flight required, car-service terms) on the raw body. */
   function validateFor(raw: unknown, productId: number, lang: Lang): CreateReservationBody {
     const product = catalogProduct(catalog, lang, productId);
     const hasCarServices = !!(raw as { id_mechanical_estimate?: unknown } | null)?.id_mechanical_estimate;
-    const parsed = reservationBodyFor({ flightRequired: product?.flight_required ?? false, hasCarServices }).safeParse(raw);
+    const parsed = schemaFor(product?.flight_required ?? false, hasCarServices).safeParse(raw);
     if (!parsed.success) throw new ValidationFailure(parsed.error.issues, raw);
     return parsed.data;
   }
 
-  async function replayOf(key: string, hash: string): Promise<CreateResult | null> {
-    const existing = await findIdempotencyKey(db, key);
+  async function replayOf(keys: string[], hash: string, keyless: boolean): Promise<CreateResult | null> {
+    const existing = await findIdempotencyKeys(db, keys);
     if (!existing) return null;
-    if (existing.requestHash !== hash) throw new DomainError('API_ERROR_IDEMPOTENCY_KEY_REUSED', 422, { header: 'Idempotency-Key' });
+    if (existing.requestHash !== hash) throw new DomainError('API_ERROR_IDEMPOTENCY_KEY_REUSED', { header: 'Idempotency-Key' });
     const stored = await loadReservation(db, existing.reservationId);
-    if (!stored) throw new DomainError('API_ERROR_NOT_FOUND', 404);
-    return { stored, replay: true, outboxId: null, accessToken: null };
+    if (!stored) throw new DomainError('API_ERROR_NOT_FOUND');
+    return { stored, replay: true, keyless, outboxId: null, accessToken: null };
   }
 
   /**
@@ -135,10 +156,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     } catch (err) {
       if (err instanceof DomainError && err.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK') {
         const details = (err.details && typeof err.details === 'object' ? err.details : {}) as Record<string, unknown>;
-        return new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', 409, { alternative_offer: null, ...field, ...details, day });
+        return new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: null, ...field, ...details, day });
       }
     }
-    return new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', 409, { alternative_offer: null, ...field, day });
+    return new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: null, ...field, day });
   }
 
   async function create(raw: unknown, parsed: CreateReservationBody, opts: { now: Date; lang: Lang; idempotencyKey?: string }): Promise<CreateResult> {
@@ -156,10 +177,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
   async function attempt(raw: unknown, parsed: CreateReservationBody, opts: { now: Date; lang: Lang; idempotencyKey?: string }): Promise<CreateResult> {
     const body = validateFor(raw, parsed.productId, opts.lang);
     const hash = requestHash(body);
-    if (opts.idempotencyKey) {
-      const replay = await replayOf(opts.idempotencyKey, hash);
-      if (replay) return replay;
-    }
+    // No look-up first: the keys are inserted with the booking and a taken one refuses it
+    // (a replay is rare; a look-up would cost every booking a round trip).
+    const keyless = !opts.idempotencyKey;
+    const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
     const { reservation: form, billing, terms: _terms, payment_method, source_mode, lang: bodyLang, ...pricing } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
     const lang = langOrDefault(bodyLang ?? opts.lang);
@@ -170,8 +191,6 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // The offer's dates are canonical wire dates the offer service has just read.
     const startAt = wireInstant(offer.startDate)!;
     const endAt = wireInstant(offer.endDate)!;
-    const start = new Date(startAt.ms);
-    const end = new Date(endAt.ms);
     const days = stayDays(startAt.wall, endAt.wall);
     const lines = priceLines(offer);
     // The extras exactly as the offer priced them (id, type, price in euros).
@@ -180,91 +199,112 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       kind: e.type,
       priceCents: eurosToCents(e.price),
     }));
+    // Extras' capacity rows, by extra id then date (the lock order, reservation-repository.ts).
+    const extraDays: ExtraDay[] = [];
+    for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
+      const defaultCapacity = extrasCache.offered(product.id, e.extraId)?.defaultCapacity ?? 0;
+      for (const day of [...new Set(extraHeldDays(e.kind, days))].sort()) extraDays.push({ extraId: e.extraId, day, defaultCapacity });
+    }
     const promoCode = offer.promos.find((p) => p.error === null)?.code ?? null;
     const mailProduct = catalogProduct(catalog, lang, product.id);
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
     // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
     const initial = initialReservationState(payment_method, opts.now);
     const access = newAccessToken();
+    const id = await nextReservationId(db);
+    const hashPart = newReservationHash();
+    const reservation = {
+      id,
+      hash: hashPart,
+      reference: referenceOf(id, hashPart),
+      productId: product.id,
+      startAt: new Date(startAt.ms),
+      endAt: new Date(endAt.ms),
+      status: initial.status,
+      paymentMethod: payment_method,
+      paymentStatus: initial.paymentStatus,
+      paymentDueAt: initial.paymentDueAt ?? null,
+      lang,
+      driverName: form.name,
+      driverSurname: form.surname,
+      email: form.email,
+      phone: form.phone,
+      plate: form.plate,
+      flightNumber: form.flightNumber ?? null,
+      inTerminal: offer.in_terminal ?? null,
+      outTerminal: offer.out_terminal ?? null,
+      inPassengers: pricing.in_passengers ?? null,
+      outPassengers: pricing.out_passengers ?? null,
+      sourceMode: source_mode ?? 'parking',
+      promoCode,
+      days,
+      priceLines: lines,
+      totalCents: lines.price ?? 0,
+    };
+    const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
+    // The mail is composed before the insert: it needs the reference, not the row's timestamp.
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, mailProduct, lang, link);
 
     try {
-      const { reservationId, outboxId } = await db.transaction(async (tx) => {
-        const full = await takeDays(tx, product.id, days, product.defaultCapacity);
-        if (full) throw new DayFull(full);
-        for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
-          const offered = extrasCache.offered(product.id, e.extraId);
-          const fullExtra = await takeExtraDays(tx, product.id, e.extraId, extraHeldDays(e.kind, days), offered?.defaultCapacity ?? 0);
-          if (fullExtra) throw new DayFull(fullExtra, e.kind === 'wash' ? 'id_wash_extra' : 'id_space_extra');
-        }
-        if (promoCode && !(await redeemPromo(tx, promoCode))) throw new PromoExhausted();
+      const { stored, outboxId } = await bookReservation(db, {
+        reservation,
+        defaultCapacity: product.defaultCapacity,
+        extraDays,
+        extras,
+        billing: billing
+          ? {
+              invoiceName: billing.name,
+              invoiceNif: billing.nif,
+              invoiceAddress: billing.address,
+              invoiceCity: billing.city,
+              invoiceZip: billing.zip,
+              invoiceState: billing.state,
+              invoiceCountry: billing.country,
+              email: billing.invoiceEmail ?? null,
+            }
+          : null,
+        accessTokenHash: access.hash,
+        tokenCreatedAt: opts.now,
+        mail,
+        keys,
+        requestHash: hash,
+        redeemPromo: promoCode ? normalizePromoCode(promoCode) : null,
         // Delivered on commit only: the other nodes drop these days from their caches.
-        await offers.availability.notify(tx, changed);
-        const stored = await insertReservation(
-          tx,
-          {
-            productId: product.id,
-            startAt: start,
-            endAt: end,
-            status: initial.status,
-            paymentMethod: payment_method,
-            paymentStatus: initial.paymentStatus,
-            paymentDueAt: initial.paymentDueAt,
-            lang,
-            driverName: form.name,
-            driverSurname: form.surname,
-            email: form.email,
-            phone: form.phone,
-            plate: form.plate,
-            flightNumber: form.flightNumber,
-            inTerminal: offer.in_terminal,
-            outTerminal: offer.out_terminal,
-            inPassengers: pricing.in_passengers ?? null,
-            outPassengers: pricing.out_passengers ?? null,
-            sourceMode: source_mode,
-            promoCode,
-            days,
-            priceLines: lines,
-            totalCents: lines.price ?? 0,
-          },
-          extras,
-          billing
-            ? {
-                invoiceName: billing.name,
-                invoiceNif: billing.nif,
-                invoiceAddress: billing.address,
-                invoiceCity: billing.city,
-                invoiceZip: billing.zip,
-                invoiceState: billing.state,
-                invoiceCountry: billing.country,
-                email: billing.invoiceEmail,
-              }
-            : null,
-        );
-        await insertAccessToken(tx, stored.id, access.hash, opts.now);
-        const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
-        const outboxId = await enqueueMail(tx, composeConfirmation(stored, mailProduct, lang, link), stored.id);
-        // Last, so a racing twin with the same key waits on this row and then fails cleanly.
-        if (opts.idempotencyKey) await insertIdempotencyKey(tx, opts.idempotencyKey, hash, stored.id);
-        return { reservationId: stored.id, outboxId };
+        notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
       });
       // used_count changed: the cached snapshot must not price the next booking with it.
       if (promoCode) await promos.invalidate();
       offers.availability.invalidate(changed);
-      const stored = (await loadReservation(db, reservationId))!;
-      return { stored, replay: false, outboxId, accessToken: access.token };
+      return { stored, replay: false, keyless: false, outboxId, accessToken: access.token };
     } catch (err) {
-      if (err instanceof DayFull) {
+      const refusal = bookingRefusal(err);
+      if (!refusal) throw err;
+      // The same key (or keyless body) booked already: answer that booking. Looked up first
+      // whatever the refusal: a replay may find its day full of its own first booking.
+      const replay = await replayOf(keys, hash, keyless);
+      if (replay) return replay;
+      if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
+      if (refusal.kind === 'day_full') {
         // The cache said there was room (another node's booking not seen yet, or a race):
         // drop those days so pricing again reads the full day and finds the alternative.
         offers.availability.invalidate(changed);
-        throw await outOfStock({ ...pricing, source_mode }, opts.now, opts.lang, err);
-      }
-      if (opts.idempotencyKey && isUniqueViolation(err)) {
-        const replay = await replayOf(opts.idempotencyKey, hash);
-        if (replay) return replay;
+        const full = await fullDayOf(product.id, days, extras, refusal.table === 'extra');
+        throw await outOfStock({ ...pricing, source_mode }, opts.now, opts.lang, full);
       }
       throw err;
     }
+  }
+
+  /** Which day refused the booking (read after the refusal; the first day if it freed since). */
+  async function fullDayOf(productId: number, days: string[], extras: { extraId: number; kind: 'wash' | 'space' | 'double_space' }[], extra: boolean): Promise<DayFull> {
+    if (!extra) return new DayFull((await firstFullDay(db, productId, days)) ?? days[0]!);
+    for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
+      const held = [...new Set(extraHeldDays(e.kind, days))].sort();
+      const day = await firstFullDay(db, productId, held, e.extraId);
+      if (day) return new DayFull(day, e.kind === 'wash' ? 'id_wash_extra' : 'id_space_extra');
+    }
+    const first = [...extras].sort((a, b) => a.extraId - b.extraId)[0];
+    return new DayFull(days[0]!, first?.kind === 'wash' ? 'id_wash_extra' : 'id_space_extra');
   }
 
   /** After the commit: a mail failure is logged inside and never undoes the booking. */

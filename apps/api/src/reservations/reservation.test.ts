@@ -76,6 +76,46 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     expect(await countRows(h.database.db, 'reservations')).toBe(before + 1);
   });
 
+  // Issue 7.6: a double submit without an Idempotency-Key stores one reservation.
+  it('stores one reservation for two identical keyless submits sent at once', async () => {
+    const before = await countRows(h.database.db, 'reservations');
+    const body = bookingBody({ reservation: { ...bookingBody().reservation, email: 'double.submit@example.com' } });
+    const answers = await Promise.all([book(body), book(body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    const [created, replay] = answers[0]!.statusCode === 201 ? answers : [answers[1]!, answers[0]!];
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expect(replay.json().reference).toBe(created.json().reference);
+    // Knowing the body is not a credential: the replay carries no access token.
+    expect(created.json().reservation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(replay.json().reservation_token).toBeUndefined();
+    expect(await countRows(h.database.db, 'reservations')).toBe(before + 1);
+    expect(await countRows(h.database.db, 'outbox', `"to" = 'double.submit@example.com'`)).toBe(1);
+  });
+
+  it('stores one reservation per pair for 20 identical keyless pairs sent 0-50 ms apart', async () => {
+    const before = await countRows(h.database.db, 'reservations');
+    const pairs = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const body = bookingBody({ reservation: { ...bookingBody().reservation, email: `pair${i}@example.com` } });
+        const first = book(body);
+        await new Promise((r) => setTimeout(r, (i * 50) / 19));
+        return Promise.all([first, book(body)]);
+      }),
+    );
+    for (const pair of pairs) expect(pair.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(await countRows(h.database.db, 'reservations')).toBe(before + 20);
+  });
+
+  it('keeps two bookings that differ in one field, and two sent with different keys', async () => {
+    const before = await countRows(h.database.db, 'reservations');
+    const body = bookingBody({ reservation: { ...bookingBody().reservation, email: 'twice@example.com' } });
+    expect((await book(body)).statusCode).toBe(201);
+    expect((await book({ ...body, reservation: { ...body.reservation, plate: '9999 BCD' } })).statusCode).toBe(201);
+    expect((await book(body, { 'idempotency-key': 'explicit-key-0001' })).statusCode).toBe(201);
+    expect((await book(body, { 'idempotency-key': 'explicit-key-0002' })).statusCode).toBe(201);
+    expect(await countRows(h.database.db, 'reservations')).toBe(before + 4);
+  });
+
   it.each([
     ['an invalid DNI', { billing: { ...bookingBody().billing, nif: '12345678A' } }, 'billing.nif'],
     ['an invalid e-mail', { reservation: { ...bookingBody().reservation, email: 'ana@' } }, 'reservation.email'],
@@ -98,7 +138,7 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
   });
 
   it('answers a wrong or malformed reference with a localised 404', async () => {
-    const ok = (await book(bookingBody())).json();
+    const ok = (await book(bookingBody(), { 'idempotency-key': 'wrong-reference-0001' })).json();
     const headers = { 'x-reservation-token': ok.reservation_token };
     for (const ref of ['PK_999999_deadbeef', 'not-a-reference']) {
       const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}?lang=en`, headers });
