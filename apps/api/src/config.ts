@@ -25,6 +25,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
+  /** PostgreSQL connections per process (default 20) */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,7 +51,7 @@ const envSchema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database: { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | null };
   /** absolute path of the built web app; served only when it exists */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -75,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, ...(e.DATABASE_POOL_MAX ? { poolMax: e.DATABASE_POOL_MAX } : {}) }
       : { kind: 'pglite', dataDir: resolve(process.cwd(), e.DATA_DIR) },
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : join(repoRoot(), 'apps', 'web', 'dist'),
     logLevel: e.LOG_LEVEL,

@@ -28,7 +28,8 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** poolMax: connections per process (default 20; DATABASE_POOL_MAX, docs/performance.md) */
+  | { kind: 'postgres'; url: string; poolMax?: number }
   /**
    * dataDir null: in memory (tests). `template`: a dump of an already migrated data dir,
    * which starts in a fraction of a fresh initdb's time (test suites).
@@ -47,12 +48,17 @@ const stderrLog: PoolErrorLog = {
   },
 };
 
+export const DEFAULT_POOL_MAX = 20;
+
 /** Arbitrary constant naming this app's migration lock. */
 const MIGRATION_LOCK = 7_310_230;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A booking holds a connection for one statement whose commit waits for the WAL flush:
+    // with 10 connections that wait capped bookings near 500/s; 20 lets more commits share a
+    // flush (docs/performance.md, bookings).
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DEFAULT_POOL_MAX });
     // An idle connection dropped by the server (restart, failover, a forced DROP DATABASE)
     // must not crash the process: the pool discards it and the next query opens another.
     // It is logged, never swallowed: a run of these says the database is going away.
