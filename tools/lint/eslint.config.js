@@ -13,6 +13,7 @@ const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, request === 'typescript' ? typescriptForLint : request, ...rest);
 };
+const { default: js } = await import('@eslint/js');
 const { default: tseslint } = await import('typescript-eslint');
 const { default: reactHooks } = await import('eslint-plugin-react-hooks');
 const { default: boundaries } = await import('eslint-plugin-boundaries');
@@ -55,10 +56,10 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist/**', 'apps/api/dist/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**'],
   },
   {
-    // Light rules for every TypeScript file of the three workspaces: the parser and the
-    // correctness rules of typescript-eslint's recommended set that need no type information.
+    // Light rules for every TypeScript file of the three workspaces: ESLint's and
+    // typescript-eslint's recommended sets (the rules that need no type information).
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
-    extends: [tseslint.configs.recommended],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
