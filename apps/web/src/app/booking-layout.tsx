@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { startLoading } from '../lib/loading';
-import { useBooking } from '../features/booking/booking-store';
-import { guardRedirect } from '../features/booking/step-guard';
-import { useEntry } from '../features/booking/use-entry';
-import { AppShell } from '../features/layout/app-shell';
-import { StepTabBar } from '../features/layout/step-tab-bar';
+import { useBooking } from '../shared/booking/booking-store';
+import { guardRedirect } from '../shared/booking/step-guard';
+import { useEntry } from '../shared/booking/use-entry';
+import { AppShell } from './shell/app-shell';
+import { StepTabBar } from './shell/step-tab-bar';
 
 /** The root route: the booking steps, after the entry rules have run. */
 export function BookingLayout() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearError } from '../lib/api-client';
 import { renderAt, setupI18n } from '../test-utils';
-import { bookingStore } from '../features/booking/booking-store';
-import { resetEntryForTests } from '../features/booking/use-entry';
+import { bookingStore } from '../shared/booking/booking-store';
+import { resetEntryForTests } from '../shared/booking/use-entry';
 import { AppRoutes } from './router';
 
 // No api runs under jsdom, so the catalogue request fails the way a network outage does:

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { PageFallback } from '../../components/page-fallback';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { useBookingSelector } from '../booking/booking-store';
-import { AlternativeOfferHost } from '../alternative-offer/alternative-offer-host';
+import { useBookingSelector } from '../../shared/booking/booking-store';
+import { AlternativeOfferHost } from '../../shared/alternative-offer/alternative-offer-host';
 import styles from './app-shell.module.css';
 import { CookieBanner } from './cookie-banner';
 import { ErrorBanner } from './error-banner';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { summarySidebarShown } from '../../app/steps';
+import { summarySidebarShown } from '../../shared/steps';
 import { renderAt, setupI18n } from '../../test-utils';
-import { bookingStore } from '../booking/booking-store';
-import { makeOffer } from '../summary/offer-fixture';
+import { bookingStore } from '../../shared/booking/booking-store';
+import { makeOffer } from '../../shared/summary/offer-fixture';
 import { StepTabBar, summaryButtonVisible } from './step-tab-bar';
 
 beforeAll(() => setupI18n('es'));

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type Step, STEPS, stepOfPath, summarySidebarShown } from '../../app/steps';
+import { type Step, STEPS, stepOfPath, summarySidebarShown } from '../../shared/steps';
 import { Spinner } from '../../components/spinner';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
-import { useBooking } from '../booking/booking-store';
-import { priceSectionShown } from '../summary/price-section';
-import { displayWireDate, formatEuros } from './format';
+import { useBooking } from '../../shared/booking/booking-store';
+import { priceSectionShown } from '../../shared/summary/price-section';
+import { displayWireDate, formatEuros } from '../../shared/format';
 import styles from './step-tab-bar.module.css';
-import { TimezoneWarning } from './timezone-warning';
+import { TimezoneWarning } from '../../shared/ui/timezone-warning';
 
 // Not on the first screen (where-when has no summary button): loads on first opening.
 const SummaryPanel = lazy(() => import('./summary-panel').then((m) => ({ default: m.SummaryPanel })));

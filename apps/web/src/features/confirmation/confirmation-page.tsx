@@ -5,10 +5,10 @@ import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError, showError } from '../../lib/api-client';
-import { useBookingSelector } from '../booking/booking-store';
+import { useBookingSelector } from '../../shared/booking/booking-store';
 import { requestReservation } from './reservation-request';
 import { ReservationSummary } from './reservation-summary';
-import frame from '../layout/step-frame.module.css';
+import frame from '../../shared/ui/step-frame.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; reservation: ReservationView } | { kind: 'missing' };
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
-import { findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
-import { displayWireDate } from '../layout/format';
-import { PriceLines } from '../summary/price-lines';
+import { findPlace, findProduct, useCatalog } from '../../shared/catalog/use-catalog';
+import { displayWireDate } from '../../shared/format';
+import { PriceLines } from '../../shared/summary/price-lines';
 import { bookingRows, offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
-import styles from '../summary/summary.module.css';
+import styles from '../../shared/summary/summary.module.css';
 
 function countryName(code: string, lang: string): string {
   try {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button';
-import { StepFrame } from '../layout/step-frame';
+import { StepFrame } from '../../shared/ui/step-frame';
 
 export default function HomePage() {
   const { t } = useTranslation('app');

@@ -4,9 +4,9 @@ import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { useOffer } from '../offers/use-offer';
+import { useOffer } from '../../shared/offers/use-offer';
 import styles from './products.module.css';
-import { formatEuros } from '../layout/format';
+import { formatEuros } from '../../shared/format';
 
 interface ProductCardProps {
   product: Product;

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
-import { bookingStore, emptyTrip, type Trip } from '../booking/booking-store';
-import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../snapshot/snapshot';
-import { makeOffer } from '../summary/offer-fixture';
-import { catalogFixture } from '../where-when/catalog-fixture';
-import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from './choose-product';
+import { bookingStore, emptyTrip, type Trip } from '../../shared/booking/booking-store';
+import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../../shared/booking/snapshot';
+import { makeOffer } from '../../shared/summary/offer-fixture';
+import { catalogFixture } from '../../shared/catalog/catalog-fixture';
+import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from '../../shared/booking/choose-product';
 
 /*
  * The products step's pure rules: the request each card sends and what choosing a product

@@ -6,10 +6,10 @@ import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
 import { useErrorBanner } from '../../lib/api-client';
-import { useBooking } from '../booking/booking-store';
-import { findPlace, findProduct, useCatalog } from '../catalog/use-catalog';
+import { useBooking } from '../../shared/booking/booking-store';
+import { findPlace, findProduct, useCatalog } from '../../shared/catalog/use-catalog';
 import { Spinner } from '../../components/spinner';
-import { chooseProduct, productOfferRequest } from './choose-product';
+import { chooseProduct, productOfferRequest } from '../../shared/booking/choose-product';
 import { ProductCard } from './product-card';
 import styles from './products.module.css';
 

@@ -2,15 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { missingServices, NO_SERVICES } from '@parking/domain/pricing/offer-rules';
-import { useBookingSelector } from '../booking/booking-store';
-import { chosenExtras, recalculateOffer, useCurrentOffer } from '../offers/current-offer';
-import { type ExtraView, toExtraViews } from '../offers/extra-view';
-import { useOfferContext } from '../offers/offer-store';
-import { saveSnapshot } from '../snapshot/snapshot';
-import { StepWithSummary } from '../summary/step-with-summary';
-import { SummaryButtons } from '../summary/summary-buttons';
+import { useBookingSelector } from '../../shared/booking/booking-store';
+import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../shared/offers/current-offer';
+import { type ExtraView, toExtraViews } from '../../shared/offers/extra-view';
+import { useOfferContext } from '../../shared/offers/offer-store';
+import { saveSnapshot } from '../../shared/booking/snapshot';
+import { StepWithSummary } from '../../shared/summary/step-with-summary';
+import { SummaryButtons } from '../../shared/summary/summary-buttons';
 import { ServicesView } from './services-view';
-import styles from '../layout/step-frame.module.css';
+import styles from '../../shared/ui/step-frame.module.css';
 
 /** Spec 2 Services step: extras on sale for the booking, each change re-priced by the server. */
 export default function ServicesPage() {

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ISO_COUNTRY_CODES } from '@parking/domain/validation/country';
-import { TextField } from './text-field';
+import { TextField } from '../../shared/form/text-field';
 import type { BillingField, BillingValues, FieldErrors } from './traveler-form';
-import styles from './traveler.module.css';
+import styles from '../../shared/form/form.module.css';
 
 export interface BillingFormProps {
   needInvoice: boolean;

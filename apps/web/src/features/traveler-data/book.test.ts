@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservationRequest } from '@parking/domain/contracts/reservation';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore } from '../../shared/booking/booking-store';
 import { ApiError, clearError, useErrorBanner } from '../../lib/api-client';
-import { closeAlternativeOffer, getAlternativeOffer } from '../alternative-offer/alternative-offer-store';
+import { closeAlternativeOffer, getAlternativeOffer } from '../../shared/offers/alternative-offer-store';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { emptyBilling } from './traveler-form';
 

@@ -1,9 +1,9 @@
 import type { CreateReservationRequest, PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
 import { ApiError, apiPost, showError } from '../../lib/api-client';
-import type { BookingState } from '../booking/booking-store';
-import { openAlternativeOffer } from '../alternative-offer/alternative-offer-store';
-import { parseAlternativeOffer } from '../alternative-offer/parse-alternative-offer';
-import { buildOfferRequest } from '../offers/current-offer';
+import type { BookingState } from '../../shared/booking/booking-store';
+import { openAlternativeOffer } from '../../shared/offers/alternative-offer-store';
+import { parseAlternativeOffer } from '../../shared/offers/parse-alternative-offer';
+import { buildOfferRequest } from '../../shared/offers/current-offer';
 import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
 
 export interface BookInput {

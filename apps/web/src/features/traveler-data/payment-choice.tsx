@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
-import styles from './traveler.module.css';
+import styles from '../../shared/form/form.module.css';
 
 /** 'Pay in parking' (default) or 'Pay by card now', a native radio group. */
 export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (v: PaymentMethod) => void }) {

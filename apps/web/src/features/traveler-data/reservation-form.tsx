@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from '@parking/domain/validation/messages';
-import { TextField } from './text-field';
+import { TextField } from '../../shared/form/text-field';
 import type { FieldErrors, ReservationField, ReservationValues } from './traveler-form';
-import styles from './traveler.module.css';
+import styles from '../../shared/form/form.module.css';
 
 export interface ReservationFormProps {
   values: ReservationValues;

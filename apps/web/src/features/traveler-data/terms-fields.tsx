@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSiteUrl } from '../../lib/public-site';
 import type { FieldErrors, TermsState } from './traveler-form';
-import styles from './traveler.module.css';
+import styles from '../../shared/form/form.module.css';
 
 export interface TermsFieldsProps {
   terms: TermsState;

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
 import { clearError } from '../../lib/api-client';
-import { bookingStore, useBookingSelector } from '../booking/booking-store';
-import { findProduct, useCatalog } from '../catalog/use-catalog';
-import { recalculateOffer } from '../offers/current-offer';
-import { clearSnapshot, saveSnapshot } from '../snapshot/snapshot';
-import { StepWithSummary } from '../summary/step-with-summary';
-import { SummaryButtons } from '../summary/summary-buttons';
+import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
+import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
+import { recalculateOffer } from '../../shared/offers/current-offer';
+import { clearSnapshot, saveSnapshot } from '../../shared/booking/snapshot';
+import { StepWithSummary } from '../../shared/summary/step-with-summary';
+import { SummaryButtons } from '../../shared/summary/summary-buttons';
 import { BillingForm } from './billing-form';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { PaymentChoice } from './payment-choice';
@@ -16,11 +16,11 @@ import { ReservationForm } from './reservation-form';
 import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
 import { useTravelerForm } from './use-traveler-form';
-import frame from '../layout/step-frame.module.css';
-import styles from './traveler.module.css';
+import frame from '../../shared/ui/step-frame.module.css';
+import styles from '../../shared/form/form.module.css';
 
 // The card form is only fetched when someone pays by card.
-const CardPaymentDialog = lazy(() => import('../payment/card-payment-dialog'));
+const CardPaymentDialog = lazy(() => import('./payment/card-payment-dialog'));
 
 const HINT_KEY = { terms: 'buttons.hintTerms', booking: 'buttons.hintBooking', billing: 'buttons.hintBilling' } as const;
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import { bookingStore } from '../booking/booking-store';
-import { clearSnapshot, SNAPSHOT_KEY } from '../snapshot/snapshot';
-import { CardForm } from '../payment/card-form';
+import { bookingStore } from '../../shared/booking/booking-store';
+import { clearSnapshot, SNAPSHOT_KEY } from '../../shared/booking/snapshot';
+import { CardForm } from './payment/card-form';
 import { type TravelerSubmit, TravelerDataView } from './traveler-data-page';
 import { bookBlockReason, emptyBilling, emptyReservation, emptyTerms } from './traveler-form';
 

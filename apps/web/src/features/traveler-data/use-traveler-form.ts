@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
-import { bookingStore } from '../booking/booking-store';
-import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../snapshot/snapshot';
+import { bookingStore } from '../../shared/booking/booking-store';
+import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../shared/booking/snapshot';
 import {
   BILLING_FIELDS,
   type BillingField,

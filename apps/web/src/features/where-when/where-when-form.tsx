@@ -6,9 +6,9 @@ import { isDatesFormValid } from '@parking/domain/booking/dates-form';
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { Button } from '../../components/button';
-import { bookingStore } from '../booking/booking-store';
-import { DateTimeField } from './date-time-field';
-import { FlightField } from './flight-field';
+import { bookingStore } from '../../shared/booking/booking-store';
+import { DateTimeField } from '../../shared/stay-fields/date-time-field';
+import { FlightField } from '../../shared/stay-fields/flight-field';
 import {
   dayOf,
   type FormErrors,
@@ -26,12 +26,12 @@ import {
   withProduct,
   withStartDay,
   withStartTime,
-} from './form-state';
-import { PassengersField } from './passengers-field';
+} from '../../shared/stay-fields/form-state';
+import { PassengersField } from '../../shared/stay-fields/passengers-field';
 import { PlaceProductFields } from './place-product-fields';
-import { TerminalPicker } from './terminal-picker';
-import { useDebouncedCommit } from './use-debounced-commit';
-import styles from './where-when.module.css';
+import { TerminalPicker } from '../../shared/stay-fields/terminal-picker';
+import { useDebouncedCommit } from '../../shared/stay-fields/use-debounced-commit';
+import styles from '../../shared/stay-fields/stay-fields.module.css';
 
 type Field = keyof FormErrors;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorBanner } from '../../lib/api-client';
-import { useCatalog } from '../catalog/use-catalog';
+import { useCatalog } from '../../shared/catalog/use-catalog';
 import { WhereWhenForm } from './where-when-form';
-import styles from './where-when.module.css';
+import styles from '../../shared/stay-fields/stay-fields.module.css';
 
 /** First step (spec 2): where and when. Native controls only, to keep the first screen light. */
 export default function WhereWhenPage() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
 import { AlternativeOfferDialog } from './alternative-offer-dialog';
-import { parseAlternativeOffer } from './parse-alternative-offer';
+import { parseAlternativeOffer } from '../offers/parse-alternative-offer';
 
 const details = {
   alternative_offer: {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
-import type { AlternativeOffer } from './alternative-offer-store';
+import type { AlternativeOffer } from '../offers/alternative-offer-store';
 import styles from './alternative-offer.module.css';
-import { formatEuros } from '../layout/format';
+import { formatEuros } from '../format';
 
 export interface AlternativeOfferDialogProps {
   offer: AlternativeOffer;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { currentLang } from '../../lib/i18n';
 import { fetchCatalog } from '../catalog/use-catalog';
 import { AlternativeOfferDialog } from './alternative-offer-dialog';
-import { type AlternativeOffer, closeAlternativeOffer, getAlternativeOffer } from './alternative-offer-store';
+import { type AlternativeOffer, closeAlternativeOffer, getAlternativeOffer } from '../offers/alternative-offer-store';
 import { switchToProduct } from './switch-product';
 
 /** The dialog wired to the booking: confirm switches product and recalculates, then closes. */

@@ -2,7 +2,7 @@ import type { CatalogResponse } from '@parking/domain/contracts/catalog';
 import { bookingStore } from '../booking/booking-store';
 import { findProduct } from '../catalog/use-catalog';
 import { recalculateOffer } from '../offers/current-offer';
-import { tripPassengersFor, tripTerminalsFor } from '../products/choose-product';
+import { tripPassengersFor, tripTerminalsFor } from '../booking/choose-product';
 
 export type SwitchResult = { ok: true } | { ok: false; reason: string | null; code: string };
 

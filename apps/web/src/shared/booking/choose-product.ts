@@ -3,9 +3,9 @@ import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/dom
 import { type FormVersion, resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
-import { bookingStore, type Trip } from '../booking/booking-store';
+import { bookingStore, type Trip } from './booking-store';
 import { findCityOfPlace } from '../catalog/use-catalog';
-import { saveSnapshot } from '../snapshot/snapshot';
+import { saveSnapshot } from './snapshot';
 
 type TripTerminals = Pick<Trip, 'in_terminal' | 'out_terminal' | 'common_in_terminal' | 'common_out_terminal'>;
 

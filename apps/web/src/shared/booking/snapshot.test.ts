@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore } from './booking-store';
 import {
   applySnapshotOnEntry,
   clearSnapshot,

@@ -1,4 +1,4 @@
-import { bookingStore, type BookingState } from '../booking/booking-store';
+import { bookingStore, type BookingState } from './booking-store';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 /** Spec 3 stored keys. */

@@ -4,7 +4,7 @@ import { resolveEntry } from '@parking/domain/entry/entry-rules';
 import { useCatalog } from '../catalog/use-catalog';
 import { showError } from '../../lib/api-client';
 import { applyEntryDecision } from './apply-entry';
-import { applySnapshotOnEntry } from '../snapshot/snapshot';
+import { applySnapshotOnEntry } from './snapshot';
 
 // The entry rules read the URL the app was opened with: once per page load, not per mount.
 let entryResolved = false;

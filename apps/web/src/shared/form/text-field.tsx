@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationMessage } from '@parking/domain/validation/messages';
-import styles from './traveler.module.css';
+import styles from './form.module.css';
 
 export interface TextFieldProps {
   name: string;

@@ -3,10 +3,10 @@ import { screenResolutionClass } from '@parking/domain/booking/screen-resolution
 import { promoAccepted } from '@parking/domain/pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
 import { ApiError, showError } from '../../lib/api-client';
-import { stepOfPath } from '../../app/steps';
+import { stepOfPath } from '../steps';
 import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
-import { openAlternativeOffer } from '../alternative-offer/alternative-offer-store';
-import { parseAlternativeOffer } from '../alternative-offer/parse-alternative-offer';
+import { openAlternativeOffer } from './alternative-offer-store';
+import { parseAlternativeOffer } from './parse-alternative-offer';
 import { calculateOffer } from './calculate-offer';
 import type { ExtraKind } from './extra-view';
 import { offerStore, useOfferContext } from './offer-store';

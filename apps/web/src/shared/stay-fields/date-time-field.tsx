@@ -3,7 +3,7 @@ import type { OpeningRule } from '@parking/domain/booking/dates-form';
 import type { SlotKind } from '@parking/domain/booking/hour-slots';
 import { type Clock, formatClock } from './form-state';
 import { HourPicker } from './hour-picker';
-import styles from './where-when.module.css';
+import styles from './stay-fields.module.css';
 
 interface DateTimeFieldProps {
   kind: SlotKind;

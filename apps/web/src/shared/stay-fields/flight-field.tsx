@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './where-when.module.css';
+import styles from './stay-fields.module.css';
 
 interface FlightFieldProps {
   value: string;

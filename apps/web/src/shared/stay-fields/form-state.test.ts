@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWireDate, parseWireDate } from '@parking/domain/time/madrid';
 import { initialBookingState } from '../booking/booking-store';
-import { catalogFixture, EXPRESS_PRAT, PREMIUM_PRAT, PUERTO, SANTS } from './catalog-fixture';
+import { catalogFixture, EXPRESS_PRAT, PREMIUM_PRAT, PUERTO, SANTS } from '../catalog/catalog-fixture';
 import {
   initialState,
   maxDays,

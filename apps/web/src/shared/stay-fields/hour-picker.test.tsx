@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { PUERTO, SANTS } from './catalog-fixture';
+import { PUERTO, SANTS } from '../catalog/catalog-fixture';
 import { rulesFor } from './form-state';
 import { HourPicker } from './hour-picker';
 

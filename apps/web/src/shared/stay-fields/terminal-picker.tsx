@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Terminal } from '@parking/domain/contracts/catalog';
-import styles from './where-when.module.css';
+import styles from './stay-fields.module.css';
 
 interface TerminalPickerProps {
   terminals: Terminal[];

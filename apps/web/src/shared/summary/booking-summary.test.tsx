@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
 import { bookingStore } from '../booking/booking-store';
-import { catalogFixture } from '../where-when/catalog-fixture';
+import { catalogFixture } from '../catalog/catalog-fixture';
 import { BookingSummaryView } from './booking-summary';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { makeOffer } from './offer-fixture';

@@ -7,8 +7,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { bookingStore } from '../booking/booking-store';
 import { recalculateOffer } from '../offers/current-offer';
-import { DateTimeField } from '../where-when/date-time-field';
-import { FlightField } from '../where-when/flight-field';
+import { DateTimeField } from '../stay-fields/date-time-field';
+import { FlightField } from '../stay-fields/flight-field';
 import {
   dayOf,
   type FormErrors,
@@ -24,14 +24,10 @@ import {
   withOutPassengers,
   withStartDay,
   withStartTime,
-} from '../where-when/form-state';
-import { PassengersField } from '../where-when/passengers-field';
-import { TerminalPicker } from '../where-when/terminal-picker';
+} from '../stay-fields/form-state';
+import { PassengersField } from '../stay-fields/passengers-field';
+import { TerminalPicker } from '../stay-fields/terminal-picker';
 import styles from './summary.module.css';
-// Bundling, not behaviour: depending on the where-when page chunk keeps its field components
-// inside that chunk. Without it the bundler splits them into a chunk shared with this dialog,
-// and the first screen pays for the extra request and the poorer compression (~0.8 KB gz).
-import '../where-when/where-when-page';
 
 export interface ChangeDatesDialogProps {
   catalog: CatalogResponse | undefined;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserZoneDiffers } from '@parking/domain/time/madrid';
-import styles from './step-tab-bar.module.css';
+import styles from './timezone-warning.module.css';
 
 function browserZone(): string | null {
   try {

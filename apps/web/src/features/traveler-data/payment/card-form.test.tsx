@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '../../test-utils';
+import { setupI18n } from '../../../test-utils';
 import { CardForm, type CardValues, cardErrors } from './card-form';
 
 const NOW = new Date('2026-11-23T21:00:00Z');

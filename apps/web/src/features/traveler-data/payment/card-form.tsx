@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCardRequest } from '@parking/domain/contracts/reservation';
-import { Button } from '../../components/button';
-import { TextField } from '../traveler-data/text-field';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../shared/form/text-field';
 import type { ValidationMessage } from '@parking/domain/validation/messages';
 import { cardDigits, cardIssues } from '@parking/domain/validation/card';
-import styles from '../traveler-data/traveler.module.css';
+import styles from '../../../shared/form/form.module.css';
 
 export interface CardValues {
   card_number: string;

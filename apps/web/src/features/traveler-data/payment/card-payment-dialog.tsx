@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { ApiError } from '../../lib/api-client';
-import { formatEuros } from '../layout/format';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { formatEuros } from '../../../shared/format';
 import { CardForm } from './card-form';
 import { cancelPayment, checkCard, paymentSettled, paymentStatus } from './payment-api';
-import styles from '../traveler-data/traveler.module.css';
+import styles from '../../../shared/form/form.module.css';
 
 export interface CardPaymentDialogProps {
   reference: string;

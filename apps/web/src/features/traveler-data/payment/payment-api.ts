@@ -1,5 +1,5 @@
 import type { CheckCardRequest, CheckCardResponse, PaymentStatusResponse } from '@parking/domain/contracts/reservation';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 
 /*
  * Every call is opened by the reservation's access token (the create answer's
