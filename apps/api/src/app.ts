@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogCache } from './catalog/catalog-cache';
@@ -5,10 +7,11 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { handleError, sendNotFound } from './errors/error-handler';
+import { handleError, notFoundError } from './errors/error-handler';
 import { healthRoutes } from './health/health-routes';
 import { registerHelmet } from './plugins/external/helmet';
-import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimit, routedPath } from './plugins/external/rate-limit';
 import { registerStatic } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
 import { offerRoutes } from './pricing/offer-routes';
@@ -36,6 +39,12 @@ declare module 'fastify' {
   }
 }
 
+/** An incoming x-request-id when it is a plain token (a proxy's), else a fresh one. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 export interface BuildAppOptions {
   config?: AppConfig;
   /** an open, migrated database; when absent the app opens, migrates and seeds its own */
@@ -53,11 +62,28 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const config = opts.config ?? loadConfig();
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
+    // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11)
     logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    requestIdHeader: false,
+    genReqId: requestId,
+    // `//api/health` is /api/health, not a path the static files refuse (issue 7.4)
+    routerOptions: { ignoreDuplicateSlashes: true },
+    // Slow clients are cut off (issue 7.5): the whole request within `request`, an idle socket
+    // after `connection`; Node checks its sockets every second instead of every 30 s.
+    requestTimeout: config.timeouts.request,
+    connectionTimeout: config.timeouts.connection,
+    keepAliveTimeout: config.timeouts.keepAlive,
+    http: { headersTimeout: Math.min(10_000, config.timeouts.request), connectionsCheckingInterval: 1000 },
+    // Requests arriving during a graceful shutdown get a 503 and Connection: close.
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerInputGuard(app);
 
   await registerHelmet(app);
   await registerRateLimit(app, config);
@@ -99,13 +125,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerBooking(app);
   await app.register(adminRoutes);
 
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
+  // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
+  const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};
+  app.setNotFoundHandler({ preHandler: limitUnmatched }, (req, reply) => {
+    // decoded like the router does: `/%61pi/x` is an api path, not a page
+    const path = routedPath(req.url);
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
     // The client router owns every other path and shows its own translated not-found page.
     if (spa && isPage) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
     // /api paths and missing hashed assets: a real 404, so a stale bundle fails loudly.
-    return sendNotFound(req, reply);
+    throw notFoundError();
   });
 
   return app;

@@ -33,6 +33,16 @@ const envSchema = z.object({
   /** 'off' for tests and benchmarks: the limiter would measure itself */
   RATE_LIMIT: onOff.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** per IP and minute: reads of one reservation or payment (by booking number or token), and bookings */
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(30),
+  /** redis://host:port: rate-limit counters shared by every app node; unset = in memory */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' }).optional(),
+  /** a whole request (headers and body) must arrive within this (slow clients are cut off) */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(20_000),
+  /** an idle socket (nothing received nor sent) is closed after this */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** smtp(s)://user:pass@host:port; unset = confirmation mails stay in the outbox table */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Parking <reservas@parking.example>'),
@@ -55,7 +65,20 @@ export interface AppConfig {
   /** absolute path of the built web app; served only when it exists */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  rateLimit: { enabled: boolean; max: number };
+  rateLimit: {
+    enabled: boolean;
+    /** per IP and minute on /api */
+    max: number;
+    /** per IP and minute on reads of one reservation or payment, and on bookings */
+    readMax: number;
+    bookingMax: number;
+    /** shared counters for several app nodes; null = in memory */
+    redisUrl: string | null;
+    /** key prefix in Redis (tests give each run its own) */
+    redisPrefix?: string;
+  };
+  /** slow-client protection (issue 7.5), milliseconds */
+  timeouts: { request: number; connection: number; keepAlive: number };
   mail: { smtpUrl: string | null; from: string };
   /** development-only routes (GET /api/dev/outbox): only with DEV_ROUTES=on, never by default */
   devRoutes: boolean;
@@ -81,7 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: resolve(process.cwd(), e.DATA_DIR) },
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : join(repoRoot(), 'apps', 'web', 'dist'),
     logLevel: e.LOG_LEVEL,
-    rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      max: e.RATE_LIMIT_MAX,
+      readMax: e.RATE_LIMIT_READ_MAX,
+      bookingMax: e.RATE_LIMIT_BOOKING_MAX,
+      redisUrl: e.REDIS_URL ?? null,
+    },
+    timeouts: { request: e.REQUEST_TIMEOUT_MS, connection: e.CONNECTION_TIMEOUT_MS, keepAlive: e.KEEP_ALIVE_TIMEOUT_MS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     devRoutes: e.DEV_ROUTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -97,7 +127,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite', dataDir: null },
     webDist: join(repoRoot(), 'apps', 'web', 'dist'),
     logLevel: 'silent',
-    rateLimit: { enabled: false, max: 600 },
+    rateLimit: { enabled: false, max: 600, readMax: 60, bookingMax: 30, redisUrl: null },
+    timeouts: { request: 20_000, connection: 15_000, keepAlive: 10_000 },
     mail: { smtpUrl: null, from: 'Parking <reservas@parking.example>' },
     devRoutes: true,
     publicUrl: 'http://localhost:3000',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { calendarDays } from '@parking/domain/time/stay-days';
 import type { Db } from '../db/client';
 import { dailyCapacity, extraDailyCapacity } from '../db/schema';
-import { errorBody, langOf } from '../errors/error-handler';
+import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -64,10 +64,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!token) return;
 
   // Before body validation: a caller without the token learns nothing about the route.
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
     const given = req.headers['x-admin-token'];
     if (typeof given !== 'string' || !sameToken(given, token)) {
-      return reply.code(401).send(errorBody(langOf(req), 'API_ERROR_UNAUTHORIZED'));
+      // through the one error handler (issue 8.6), like every other refusal
+      throw new DomainError('API_ERROR_UNAUTHORIZED');
     }
   });
 
@@ -86,15 +87,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const { productId, extraId, from, to, capacity } = req.body;
       const product = app.catalog.product(productId);
-      if (!product) throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', 400, { field: 'productId', value: productId });
+      if (!product) throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', { field: 'productId', value: productId });
       if (extraId !== undefined && !app.extras.offered(productId, extraId)) {
-        throw new DomainError('API_ERROR_VALIDATION', 400, [
+        throw new DomainError('API_ERROR_VALIDATION', [
           { field: 'extraId', code: 'unknown_extra', reason: translateError(lang, 'field_unknown_extra', { field: 'extraId' }) },
         ]);
       }
       const days = validDay(from) && validDay(to) ? calendarDays(from, to) : [];
       if (days.length === 0 || days.length > MAX_RANGE_DAYS) {
-        throw new DomainError('API_ERROR_VALIDATION', 400, [
+        throw new DomainError('API_ERROR_VALIDATION', [
           { field: 'to', code: 'invalid_range', reason: translateError(lang, 'field_day_range', { field: 'from/to' }) },
         ]);
       }

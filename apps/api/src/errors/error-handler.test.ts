@@ -20,25 +20,25 @@ beforeAll(async () => {
   app.setErrorHandler(handleError);
   const throwing: Record<string, () => never> = {
     own: () => {
-      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field: 'endDate', reason: 'a detail reason' }], { key: 'stay_too_long' });
+      throw new DomainError('API_ERROR_VALIDATION', [{ field: 'endDate', reason: 'a detail reason' }], { key: 'stay_too_long' });
     },
     'own-params': () => {
-      throw new DomainError('API_ERROR_VALIDATION', 400, undefined, { key: 'field_unknown_estimate', params: { field: 'id_mechanical_estimate' } });
+      throw new DomainError('API_ERROR_VALIDATION', undefined, { key: 'field_unknown_estimate', params: { field: 'id_mechanical_estimate' } });
     },
     'unknown-key': () => {
-      throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', 400, undefined, { key: 'no_such_key' });
+      throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', undefined, { key: 'no_such_key' });
     },
     'detail-array': () => {
-      throw new DomainError('API_ERROR_VALIDATION', 400, [
+      throw new DomainError('API_ERROR_VALIDATION', [
         { field: 'a', code: 'x', reason: 'first field reason' },
         { field: 'b', code: 'y', reason: 'second' },
       ]);
     },
     'detail-object': () => {
-      throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', 409, { field: 'id_wash_extra', reason: 'wash full', alternative_offer: null });
+      throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { field: 'id_wash_extra', reason: 'wash full', alternative_offer: null });
     },
     plain: () => {
-      throw new DomainError('API_ERROR_DATES_IN_PAST', 400, { field: 'startDate' });
+      throw new DomainError('API_ERROR_DATES_IN_PAST', { field: 'startDate' });
     },
   };
   for (const [name, fn] of Object.entries(throwing)) app.get(`/${name}`, fn);

@@ -6,6 +6,7 @@ import { isValidationMessageKey, toValidationMessage } from '@parking/domain/val
 import type * as z from 'zod';
 import { type ErrorTextKey, isErrorTextKey, requestLang, translateError } from '../i18n/errors-i18n';
 import { translateValidation } from '../i18n/validation-i18n';
+import { ValidationFailure } from './validation-failure';
 
 export function langOf(req: FastifyRequest): Lang {
   return requestLang(req.query, req.headers['accept-language']);
@@ -115,47 +116,107 @@ function inputOf(req: FastifyRequest, context: string | undefined): unknown {
   return req.body;
 }
 
-/** Fastify's own 4xx errors (body parsing, content type), mapped to our shape. */
-function frameworkClientError(err: FastifyError, lang: Lang): { status: number; body: ApiErrorBody } {
+/**
+ * The one map from an error code to its HTTP status (issue 8.6): services raise a code,
+ * only this handler knows HTTP. A new code does not compile until it has a status here.
+ */
+export const STATUS_OF_CODE: Record<ErrorCode, number> = {
+  API_ERROR_VALIDATION: 400,
+  API_ERROR_BAD_REQUEST: 400,
+  API_ERROR_UNKNOWN_PRODUCT: 400,
+  API_ERROR_UNKNOWN_TERMINAL: 400,
+  API_ERROR_DATES_IN_PAST: 400,
+  API_ERROR_END_BEFORE_START: 400,
+  API_ERROR_CLOSED_HOURS: 400,
+  API_ERROR_UNAUTHORIZED: 401,
+  API_ERROR_NOT_FOUND: 404,
+  API_ERROR_RESERVATION_OUT_OF_STOCK: 409,
+  API_ERROR_RESERVATION_IS_CANCELLED: 409,
+  API_ERROR_PAYMENT_NOT_ALLOWED: 409,
+  API_ERROR_PAYLOAD_TOO_LARGE: 413,
+  API_ERROR_UNSUPPORTED_MEDIA_TYPE: 415,
+  API_ERROR_IDEMPOTENCY_KEY_REUSED: 422,
+  API_ERROR_RATE_LIMITED: 429,
+  API_ERROR_INTERNAL: 500,
+};
+
+function send(reply: FastifyReply, body: ApiErrorBody) {
+  return reply.code(STATUS_OF_CODE[body.code]).send(body);
+}
+
+/** Content-parser errors: the body is not the JSON the route reads. */
+const BODY_ERRORS = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_EMPTY_TYPE',
+  'FST_ERR_CTP_INVALID_TYPE',
+]);
+
+/**
+ * Fastify's (and its plugins') own 4xx errors, each with an honest code: a body that is not
+ * JSON is a validation error on `body`; too large a body a 413; a content type we do not read
+ * a 415; a path the static files refuse a 404; anything else about the request itself (a bad
+ * URL, a malformed header) API_ERROR_BAD_REQUEST. Never the body's words for a URL's fault.
+ */
+function frameworkClientError(err: FastifyError, lang: Lang): ApiErrorBody {
   const status = err.statusCode ?? 400;
-  if (status === 429) return { status, body: errorBody(lang, 'API_ERROR_RATE_LIMITED') };
-  if (status === 404) return { status, body: errorBody(lang, 'API_ERROR_NOT_FOUND') };
-  const key: ErrorTextKey =
-    status === 415
-      ? 'body_unsupported'
-      : status === 413
-        ? 'field_too_long'
-        : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'field_required'
-          : 'body_invalid';
-  const reason = translateError(lang, key, { field: 'body' });
-  return { status, body: errorBody(lang, 'API_ERROR_VALIDATION', [{ field: 'body', code: err.code, reason }], reason) };
+  const fstCode = typeof err.code === 'string' ? err.code : 'FST_ERR';
+  if (status === 429) return errorBody(lang, 'API_ERROR_RATE_LIMITED');
+  if (status === 404 || fstCode === 'FST_STATIC_FORBIDDEN_PATH') return errorBody(lang, 'API_ERROR_NOT_FOUND');
+  if (status === 413) {
+    const reason = translateError(lang, 'field_too_long', { field: 'body' });
+    return errorBody(lang, 'API_ERROR_PAYLOAD_TOO_LARGE', [{ field: 'body', code: fstCode, reason }]);
+  }
+  if (status === 415) {
+    return errorBody(lang, 'API_ERROR_UNSUPPORTED_MEDIA_TYPE', [{ field: 'content-type', code: fstCode, reason: translateError(lang, 'body_unsupported') }]);
+  }
+  if (BODY_ERRORS.has(fstCode)) {
+    const key: ErrorTextKey = fstCode === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'field_required' : 'body_invalid';
+    const reason = translateError(lang, key, { field: 'body' });
+    return errorBody(lang, 'API_ERROR_VALIDATION', [{ field: 'body', code: fstCode, reason }], reason);
+  }
+  return errorBody(lang, 'API_ERROR_BAD_REQUEST', [{ field: 'url', code: fstCode, reason: translateError(lang, 'url_invalid') }]);
+}
+
+/** A product-specific refusal of a body (ValidationFailure), read like a route schema's. */
+function validationFailureBody(lang: Lang, failure: ValidationFailure): ApiErrorBody {
+  // The same mapping fastify-type-provider-zod applies to route schemas.
+  const mapped = failure.issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return { keyword: code, instancePath: `/${path.join('/')}`, message, params: params as Record<string, unknown> };
+  });
+  const details = fieldIssues(lang, mapped, failure.input, 'body');
+  return errorBody(lang, 'API_ERROR_VALIDATION', details, details[0]?.reason);
 }
 
 /**
  * The one error handler (design.md 3): every error leaves as { code, reason, details? } with
- * the reason in the request's language. Bad input is a 400 naming the field, never a 500;
- * anything unexpected is a logged 500 with the standard text.
+ * the reason in the request's language and the status of STATUS_OF_CODE. Bad input is a 400
+ * naming the field, never a 500; anything unexpected is a logged 500 with the standard text.
  */
 export function handleError(this: FastifyInstance, err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(req);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const context = err.validationContext ?? 'body';
     const details = fieldIssues(lang, err.validation, inputOf(req, context), context);
-    return reply.code(400).send(errorBody(lang, 'API_ERROR_VALIDATION', details, details[0]?.reason));
+    return send(reply, errorBody(lang, 'API_ERROR_VALIDATION', details, details[0]?.reason));
   }
-  if (err instanceof DomainError) {
-    return reply.code(err.status).send(errorBody(lang, err.code, err.details, domainErrorReason(lang, err)));
-  }
+  if (err instanceof ValidationFailure) return send(reply, validationFailureBody(lang, err));
+  if (err instanceof DomainError) return send(reply, errorBody(lang, err.code, err.details, domainErrorReason(lang, err)));
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const mapped = frameworkClientError(err, lang);
-    return reply.code(mapped.status).send(mapped.body);
+    const body = frameworkClientError(err, lang);
+    // API_ERROR_BAD_REQUEST keeps the framework's own 4xx (e.g. 431 headers too large).
+    return reply.code(body.code === 'API_ERROR_BAD_REQUEST' ? status : STATUS_OF_CODE[body.code]).send(body);
   }
   req.log.error({ err }, 'unexpected error');
-  return reply.code(500).send(errorBody(lang, 'API_ERROR_INTERNAL', undefined, translateError(lang, 'standard')));
+  return send(reply, errorBody(lang, 'API_ERROR_INTERNAL', undefined, translateError(lang, 'standard')));
 }
 
-export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(errorBody(langOf(req), 'API_ERROR_NOT_FOUND'));
+/** The not-found answer of /api paths and missing assets, through the one handler. */
+export function notFoundError(): DomainError {
+  return new DomainError('API_ERROR_NOT_FOUND');
 }

@@ -44,7 +44,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
   async function reservationOr404(token: string | null): Promise<ReservationRow> {
     const id = await reservationIdOfToken(db, token);
     const [row] = id === null ? [] : await db.select().from(reservations).where(eq(reservations.id, id));
-    if (!row) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reservation_token' });
+    if (!row) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' });
     return row;
   }
 
@@ -54,9 +54,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
   }
 
   function refuseCard(r: ReservationRow, now: Date): void {
-    if (r.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED', 409);
+    if (r.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED');
     if (!canPayByCard(r.status as ReservationStatus, r.paymentStatus as PaymentStatus, r.paymentDueAt, now)) {
-      throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', 409, { payment_status: r.paymentStatus, payment_due_at: r.paymentDueAt?.toISOString() ?? null });
+      throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', { payment_status: r.paymentStatus, payment_due_at: r.paymentDueAt?.toISOString() ?? null });
     }
   }
 
@@ -69,7 +69,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
     const r = await reservationOr404(token);
     refuseCard(r, now);
     const { digits, issues } = cardIssues(card, now, lang);
-    if (issues.length > 0) throw new DomainError('API_ERROR_VALIDATION', 400, issues);
+    if (issues.length > 0) throw new DomainError('API_ERROR_VALIDATION', issues);
     const result = await provider.checkCard({
       number: digits,
       expMonth: card.exp_month,
@@ -83,7 +83,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
         // Again under the lock: the sweep, another tab's payment or "pay at the car park"
         // may have changed the reservation while the provider answered.
         const locked = await lockReservation(tx, r.id);
-        if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reservation_token' });
+        if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' });
         refuseCard(locked, now);
         // A new attempt supersedes an unfinished challenge.
         await tx
@@ -177,14 +177,14 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
     const r = await reservationOr404(token);
     const open = await db.transaction(async (tx) => {
       const locked = await lockReservation(tx, r.id);
-      if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', 404, { field: 'reservation_token' });
-      if (locked.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED', 409);
+      if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' });
+      if (locked.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED');
       const succeeded = await tx
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.reservationId, r.id), eq(payments.status, 'succeeded')));
       if (!canSwitchToParking(locked.status as ReservationStatus, locked.paymentStatus as PaymentStatus) || succeeded.length > 0) {
-        throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', 409, { payment_status: 'succeeded' });
+        throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', { payment_status: 'succeeded' });
       }
       const rows = await tx
         .update(payments)

@@ -198,7 +198,7 @@ describe.each(backends)('card payments with the sandbox provider on %s', (backen
     for (const url of ['/api/reservation/payment/check-card', '/api/reservation/payment/cancel']) {
       const res = await app.inject({ method: 'POST', url, headers: { ...as(token), 'content-type': type }, payload });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', reason: expect.any(String) });
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_UNSUPPORTED_MEDIA_TYPE', reason: expect.any(String) });
     }
     // No body and no type at all (a bodiless cross-site fetch) is refused too.
     expect((await app.inject({ method: 'POST', url: '/api/reservation/payment/cancel', headers: as(token) })).statusCode).toBe(415);

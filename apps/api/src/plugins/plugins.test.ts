@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config';
 import { backends, useApp } from '../test/build';
 
 /** A stand-in for apps/web/dist: the server must not depend on the web build to be tested. */
@@ -53,7 +54,7 @@ describe.each(backends)('serving the built web app on %s', (backend) => {
 });
 
 describe.each(backends)('rate limit on %s', (backend) => {
-  const h = useApp(backend, { config: { rateLimit: { enabled: true, max: 3 } } });
+  const h = useApp(backend, { config: { rateLimit: { ...testConfig().rateLimit, enabled: true, max: 3 } } });
 
   it('answers a 429 in the error shape past the limit, on /api only', async () => {
     const codes: number[] = [];

@@ -59,7 +59,7 @@ export function chosenExtra(
   const offered = extras.offered(productId, id);
   const kindOk = offered && (field === 'id_wash_extra' ? offered.extra.type === 'wash' : offered.extra.type !== 'wash');
   if (!offered || !kindOk) {
-    throw new DomainError('API_ERROR_VALIDATION', 400, [
+    throw new DomainError('API_ERROR_VALIDATION', [
       { field, code: 'unknown_extra', value: id, reason: translateError(lang, 'field_unknown_extra', { field }) },
     ]);
   }

@@ -30,7 +30,7 @@ export interface OfferServiceDeps {
 
 function terminalOrThrow(product: PricedProduct, field: string, id: number | null | undefined): number | null {
   if (id === null || id === undefined) return null;
-  if (!product.terminalIds.has(id)) throw new DomainError('API_ERROR_UNKNOWN_TERMINAL', 400, { field, value: id });
+  if (!product.terminalIds.has(id)) throw new DomainError('API_ERROR_UNKNOWN_TERMINAL', { field, value: id });
   return id;
 }
 
@@ -70,24 +70,24 @@ function stayDatesOrThrow(
   const first = firstStayDatesError(validateStayDates({ start, end, now, checkin, checkout }));
   // No error means both dates were read ('required' covers a missing one).
   if (!first && start && end) return { start, end };
-  if (!first) throw new DomainError('API_ERROR_VALIDATION', 400, [{ field: 'startDate', code: 'invalid_wire_date' }]);
+  if (!first) throw new DomainError('API_ERROR_VALIDATION', [{ field: 'startDate', code: 'invalid_wire_date' }]);
   const field = first.field === 'start' ? 'startDate' : 'endDate';
   const key: StayDatesErrorKey = first.key;
   switch (key) {
     case 'in_past':
-      throw new DomainError('API_ERROR_DATES_IN_PAST', 400, { field });
+      throw new DomainError('API_ERROR_DATES_IN_PAST', { field });
     case 'end_before_start':
-      throw new DomainError('API_ERROR_END_BEFORE_START', 400, { field });
+      throw new DomainError('API_ERROR_END_BEFORE_START', { field });
     case 'closed_hours':
-      throw new DomainError('API_ERROR_CLOSED_HOURS', 400, { field, kind: first.field === 'start' ? 'checkin' : 'checkout' });
+      throw new DomainError('API_ERROR_CLOSED_HOURS', { field, kind: first.field === 'start' ? 'checkin' : 'checkout' });
     case 'start_too_far':
     case 'stay_too_long':
-      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: key, reason: translateError(lang, key) }]);
+      throw new DomainError('API_ERROR_VALIDATION', [{ field, code: key, reason: translateError(lang, key) }]);
     case 'off_grid':
-      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: key, reason: translateError(lang, 'field_quarter_hour', { field }) }]);
+      throw new DomainError('API_ERROR_VALIDATION', [{ field, code: key, reason: translateError(lang, 'field_quarter_hour', { field }) }]);
     case 'required':
       // The route's schema already refuses these; a direct caller gets the same answer.
-      throw new DomainError('API_ERROR_VALIDATION', 400, [{ field, code: 'invalid_wire_date' }]);
+      throw new DomainError('API_ERROR_VALIDATION', [{ field, code: 'invalid_wire_date' }]);
   }
 }
 
@@ -200,7 +200,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const product = catalog.product(req.productId);
     // A product without tariff rows cannot be priced, so it is not for sale either.
     if (!product || product.tariff.rows.length === 0) {
-      throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', 400, { field: 'productId', value: req.productId });
+      throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', { field: 'productId', value: req.productId });
     }
     const inTerminal = terminalOrThrow(product, 'in_terminal', req.in_terminal ?? req.trip?.in_terminal);
     const outTerminal = terminalOrThrow(product, 'out_terminal', req.out_terminal);
@@ -210,7 +210,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     // without the one asked for would quote a price for something else, so it is refused.
     if (req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined) {
       const field = 'id_mechanical_estimate';
-      throw new DomainError('API_ERROR_VALIDATION', 400, [
+      throw new DomainError('API_ERROR_VALIDATION', [
         { field, code: 'unknown_estimate', value: req.id_mechanical_estimate, reason: translateError(lang, 'field_unknown_estimate', { field }) },
       ]);
     }
@@ -253,11 +253,11 @@ export function createOfferService({ catalog, extras, promos, availability: capa
           return priceStay(p, days, kept, req, now, start, lang, promos).block.totalCents;
         },
       });
-      throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', 409, { alternative_offer: alternative });
+      throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: alternative });
     }
     for (const [field, chosen] of [['id_wash_extra', wash], ['id_space_extra', space]] as const) {
       if (chosen && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
-        throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', 409, {
+        throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
           field,
           reason: translateError(lang, 'extra_sold_out', { field }),
           alternative_offer: null,

@@ -173,6 +173,6 @@ describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {
     expect(text.json().details[0].field).toBe('body');
     const xml = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().code).toBe('API_ERROR_VALIDATION');
+    expect(xml.json().code).toBe('API_ERROR_UNSUPPORTED_MEDIA_TYPE');
   });
 });

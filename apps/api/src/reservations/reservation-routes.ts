@@ -2,15 +2,14 @@ import { createReservationRequest, reservationReferenceParams } from '@parking/d
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, langOf } from '../errors/error-handler';
-import { translateError } from '../i18n/errors-i18n';
+import { DomainError } from '@parking/domain/errors/codes';
+import { langOf } from '../errors/error-handler';
 import type { Mailer } from '../mail/mailer';
 import type { OfferService } from '../pricing/offer-service';
 import { wireInstant } from '@parking/domain/time/wire-instant';
 import { ACCESS_TOKEN_HEADER, accessTokenOf, issueAccessToken } from './access-token';
 import { findByAccessToken, toView, type StoredReservation } from './reservation-repository';
 import { catalogProduct, createReservationService } from './reservation-service';
-import { sendValidationFailure, ValidationFailure } from './zod-issues';
 
 const createBody = createReservationRequest.superRefine((v, ctx) => {
   for (const field of ['startDate', 'endDate'] as const) {
@@ -69,41 +68,37 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     },
     async (req, reply) => {
       const lang = langOf(req);
-      try {
-        const result = await service.create(rawBodies.get(req), req.body, {
-          now: app.now(),
-          lang,
-          idempotencyKey: req.headers['idempotency-key'],
-        });
-        if (result.replay && result.keyless) {
-          // An identical body without a key (issue 7.6): the first booking, without a token.
-          // Knowing a traveller's details is not a credential (docs/decisions/0010).
-          return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
-        }
-        if (result.replay) {
-          // The first answer's token was shown once and is not kept: a replay (same key and
-          // body, i.e. the same client retrying) gets a token of its own.
-          const token = await issueAccessToken(app.db, result.stored.reservation.id, app.now());
-          return reply.code(200).header('idempotent-replay', 'true').send({ ...view(result.stored, lang), reservation_token: token });
-        }
-        // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
-        void service.afterCommit(result);
-        return reply
-          .code(201)
-          .header('location', `/api/reservations/${result.stored.reservation.reference}`)
-          .send({ ...view(result.stored, lang), reservation_token: result.accessToken });
-      } catch (err) {
-        if (err instanceof ValidationFailure) return sendValidationFailure(reply, lang, err);
-        throw err;
+      // A refused body (ValidationFailure) or booking (DomainError) goes to the one error handler.
+      const result = await service.create(rawBodies.get(req), req.body, {
+        now: app.now(),
+        lang,
+        idempotencyKey: req.headers['idempotency-key'],
+      });
+      if (result.replay && result.keyless) {
+        // An identical body without a key (issue 7.6): the first booking, without a token.
+        // Knowing a traveller's details is not a credential (docs/decisions/0010).
+        return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
       }
+      if (result.replay) {
+        // The first answer's token was shown once and is not kept: a replay (same key and
+        // body, i.e. the same client retrying) gets a token of its own.
+        const token = await issueAccessToken(app.db, result.stored.reservation.id, app.now());
+        return reply.code(200).header('idempotent-replay', 'true').send({ ...view(result.stored, lang), reservation_token: token });
+      }
+      // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
+      void service.afterCommit(result);
+      return reply
+        .code(201)
+        .header('location', `/api/reservations/${result.stored.reservation.reference}`)
+        .send({ ...view(result.stored, lang), reservation_token: result.accessToken });
     },
   );
 
   const tokenHeaders = z.object({
     [ACCESS_TOKEN_HEADER]: z.string().max(200).optional().describe('the reservation_token of the create answer or of the confirmation link'),
   });
-  const notFound = (lang: ReturnType<typeof langOf>) =>
-    errorBody(lang, 'API_ERROR_NOT_FOUND', { field: 'reservation_token' }, translateError(lang, 'reservation_not_found'));
+  // An unknown or wrong token: a 404 through the one error handler (issue 8.6).
+  const notFound = () => new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' }, { key: 'reservation_not_found' });
 
   app.get(
     '/api/reservation',
@@ -115,10 +110,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         headers: tokenHeaders,
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const lang = langOf(req);
       const stored = await findByAccessToken(app.db, accessTokenOf(req));
-      if (!stored) return reply.code(404).send(notFound(lang));
+      if (!stored) throw notFound();
       return view(stored, lang);
     },
   );
@@ -134,10 +129,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         headers: tokenHeaders,
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const lang = langOf(req);
       const stored = await findByAccessToken(app.db, accessTokenOf(req), req.params.reference);
-      if (!stored) return reply.code(404).send(notFound(lang));
+      if (!stored) throw notFound();
       return view(stored, lang);
     },
   );

@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'API_ERROR_INTERNAL',
   'API_ERROR_IDEMPOTENCY_KEY_REUSED',
   'API_ERROR_PAYMENT_NOT_ALLOWED',
+  /** framework refusals of the request itself (issue 7.4): a bad URL, a body too large, a content type we do not read */
+  'API_ERROR_BAD_REQUEST',
+  'API_ERROR_PAYLOAD_TOO_LARGE',
+  'API_ERROR_UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -38,11 +42,13 @@ export interface ErrorReason {
   params?: Record<string, string>;
 }
 
-/** A typed failure raised by services and mapped to HTTP in one handler. */
+/**
+ * A typed failure raised by services. It carries a code, never an HTTP status: the api's one
+ * error handler maps each code to its status (apps/api/src/errors/error-handler.ts).
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: number = 400,
     readonly details?: unknown,
     /** Without it the handler uses the first detail's `reason`, else the code's own text. */
     readonly reason?: ErrorReason,

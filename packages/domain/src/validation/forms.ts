@@ -13,13 +13,24 @@ import { normaliseTaxId, splitVatPrefix, taxIdKind } from './vat';
 
 const msg = (key: ValidationMessageKey) => ({ error: key });
 
+/**
+ * No control characters (C0, DEL, C1) in a one-line text: a NUL is refused by PostgreSQL (it
+ * was a 500, issue 7.4) and a line break has no place in a name or an address line.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+export function hasNoControlChars(v: string): boolean {
+  return !CONTROL_CHARS.test(v);
+}
+
 /** A trimmed string that must not be blank; a missing or non-string value is 'required' too. */
 function requiredText(max: number) {
   return z
     .string(msg('required'))
     .trim()
     .min(1, { ...msg('required'), abort: true })
-    .max(max, msg('max_length'));
+    .max(max, msg('max_length'))
+    .refine(hasNoControlChars, msg('invalid_characters'));
 }
 
 /** '' and null both mean "not given" for optional inputs, as an empty HTML field sends ''. */

@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'card_number_invalid',
   'card_expired',
   'card_cvc_invalid',
+  'invalid_characters',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
