@@ -119,6 +119,25 @@ for (let t = 0; t < TEMPLATES; t += 7) {
   if (r.status !== 201) throw new Error(`booking answered ${r.status}: ${await r.text()}`);
 }
 
+// CPU seconds (user + system) of the server's processes and of PostgreSQL's, from /proc: a
+// figure per booking that other load on the machine moves much less than bookings/s.
+import { readdirSync, readFileSync } from 'node:fs';
+const TICK = 100;
+function cpuOf(filter) {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (filter(Number(pid), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), Number(fields[1]))) total += (Number(fields[11]) + Number(fields[12])) / TICK;
+    } catch {}
+  }
+  return total;
+}
+const serverCpu = () => cpuOf((pid, _name, ppid) => pid === server.pid || ppid === server.pid);
+const postgresCpu = () => cpuOf((_pid, name) => name === 'postgres');
+const cpu0 = { server: serverCpu(), postgres: postgresCpu() };
+
 let next = 1;
 const statuses = {};
 const load0 = loadavg()[0];
@@ -141,6 +160,7 @@ const result = await autocannon({
   ],
 });
 const load1 = loadavg()[0];
+const cpu1 = { server: serverCpu(), postgres: postgresCpu() };
 await server.stop();
 
 // Nothing overbooked: every day's booked count is at most its capacity and equals the
@@ -175,6 +195,8 @@ const created = statuses[201] ?? 0;
 const rate = created / duration;
 console.log(`statuses: ${JSON.stringify(statuses)}  errors ${result.errors}  timeouts ${result.timeouts}`);
 console.log(`bookings ${created} in ${duration} s: ${rate.toFixed(0)} bookings/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
+const per = (k) => (((cpu1[k] - cpu0[k]) * 1000) / Math.max(1, created)).toFixed(2);
+console.log(`CPU per booking: api ${per('server')} ms, PostgreSQL ${backend === 'postgres' ? `${per('postgres')} ms (every postgres process on the machine)` : 'n/a'}`);
 console.log(`database: ${verdict.reservations} reservations, days over capacity: parking ${verdict.over_parking}, extras ${verdict.over_extras}; days whose booked count differs from the reservations holding them: ${verdict.mismatched_days}`);
 console.log(
   `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s, server env ${JSON.stringify(extraEnv)}, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,

@@ -36,5 +36,5 @@ export async function startServer({ port, dataDir, env = {} } = {}) {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  return { readyMs, dataDir: dir, stop };
+  return { readyMs, dataDir: dir, pid: child.pid, stop };
 }

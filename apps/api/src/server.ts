@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { superviseCluster } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -8,6 +9,8 @@ import { prepareDatabase } from './db/prepare';
  * one, load the catalogue, listen. SIGINT/SIGTERM close the server, then the database, so
  * PGlite flushes its files.
  */
+// WEB_CONCURRENCY=2 (PostgreSQL only): this process supervises workers, which run what follows.
+if (superviseCluster()) await new Promise<never>(() => {});
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config.database);
