@@ -51,7 +51,8 @@ export async function createTestDatabase(backend: BackendName, { seed = true } =
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url });
+  // 10 connections, not the app's 20: several suites (and helpers) share one test server.
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
   if (seed) await prepareDatabase(database, TEST_NOW);
   return {
     database,
