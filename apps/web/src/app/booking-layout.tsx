@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { startLoading } from '../lib/loading';
+import { startLoading } from '../shared/booking/loading';
 import { useBooking } from '../shared/booking/booking-store';
 import { guardRedirect } from '../shared/booking/step-guard';
 import { useEntry } from '../shared/booking/use-entry';

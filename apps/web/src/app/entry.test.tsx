@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearError } from '../lib/api-client';
+import { clearError } from '../shared/booking/error-banner';
 import { renderAt, setupI18n } from '../test-utils';
 import { bookingStore } from '../shared/booking/booking-store';
 import { resetEntryForTests } from '../shared/booking/use-entry';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoading } from '../lib/loading';
+import { useLoading } from '../shared/booking/loading';
 import styles from './loading-overlay.module.css';
 import { Spinner } from './spinner';
 

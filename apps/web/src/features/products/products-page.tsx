@@ -5,7 +5,7 @@ import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
-import { useErrorBanner } from '../../lib/api-client';
+import { useErrorBanner } from '../../shared/booking/error-banner';
 import { useBooking } from '../../shared/booking/booking-store';
 import { findPlace, findProduct, useCatalog } from '../../shared/catalog/use-catalog';
 import { Spinner } from '../../components/spinner';

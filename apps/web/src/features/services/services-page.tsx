@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { missingServices, NO_SERVICES } from '@parking/domain/pricing/offer-rules';
 import { useBookingSelector } from '../../shared/booking/booking-store';
 import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../shared/offers/current-offer';
-import { type ExtraView, toExtraViews } from '../../shared/offers/extra-view';
-import { useOfferContext } from '../../shared/offers/offer-store';
+import { type ExtraView, toExtraViews } from '../../shared/booking/extra-view';
 import { saveSnapshot } from '../../shared/booking/snapshot';
 import { StepWithSummary } from '../../shared/summary/step-with-summary';
 import { SummaryButtons } from '../../shared/summary/summary-buttons';
@@ -17,7 +16,7 @@ export default function ServicesPage() {
   const { t, i18n } = useTranslation('offer');
   const navigate = useNavigate();
   const { extras: rawExtras, carServices } = useCurrentOffer();
-  const { kinds } = useOfferContext();
+  const { kinds } = useBookingSelector((s) => s.offerContext);
   const chosenIds = useBookingSelector((s) => s.trip.extras);
   const sourceMode = useBookingSelector((s) => s.trip.source_mode);
   const pending = useBookingSelector((s) => s.offerPending > 0);

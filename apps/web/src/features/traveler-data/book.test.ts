@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservationRequest } from '@parking/domain/contracts/reservation';
 import { bookingStore } from '../../shared/booking/booking-store';
-import { ApiError, clearError, useErrorBanner } from '../../lib/api-client';
-import { closeAlternativeOffer, getAlternativeOffer } from '../../shared/offers/alternative-offer-store';
+import { ApiError } from '../../lib/api-client';
+import { clearError, useErrorBanner } from '../../shared/booking/error-banner';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { emptyBilling } from './traveler-form';
 
@@ -78,22 +78,22 @@ describe('createBooker: one Idempotency-Key per booking attempt', () => {
 
 describe('reportBookingError (spec 8)', () => {
   it('out of stock with an alternative opens its dialog and no banner', () => {
-    closeAlternativeOffer();
+    bookingStore.closeAlternativeOffer();
     reportBookingError(
       new ApiError(409, 'API_ERROR_RESERVATION_OUT_OF_STOCK', 'Sold out', {
         alternative_offer: { message: 'm', description: 'd', alternative_product: { id: 2, name: 'Premium', total_price: 50 } },
       }),
     );
-    expect(getAlternativeOffer()?.product.name).toBe('Premium');
-    closeAlternativeOffer();
+    expect(bookingStore.get().alternativeOffer?.product.name).toBe('Premium');
+    bookingStore.closeAlternativeOffer();
   });
 
   it('out of stock with no alternative (alternative_offer null) shows the reason in the banner', () => {
-    closeAlternativeOffer();
+    bookingStore.closeAlternativeOffer();
     clearError();
     const { result } = renderHook(() => useErrorBanner());
     act(() => reportBookingError(new ApiError(409, 'API_ERROR_RESERVATION_OUT_OF_STOCK', 'No spaces left', { alternative_offer: null })));
-    expect(getAlternativeOffer()).toBeNull();
+    expect(bookingStore.get().alternativeOffer).toBeNull();
     expect(result.current.error).toMatchObject({ code: 'API_ERROR_RESERVATION_OUT_OF_STOCK', reason: 'No spaces left' });
     act(() => clearError());
   });

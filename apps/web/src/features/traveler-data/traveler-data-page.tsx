@@ -2,7 +2,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect,
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
-import { clearError } from '../../lib/api-client';
+import { clearError } from '../../shared/booking/error-banner';
 import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
 import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
 import { recalculateOffer } from '../../shared/offers/current-offer';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorBanner } from '../../lib/api-client';
+import { useErrorBanner } from '../../shared/booking/error-banner';
 import { useCatalog } from '../../shared/catalog/use-catalog';
 import { WhereWhenForm } from './where-when-form';
 import styles from '../../shared/stay-fields/stay-fields.module.css';

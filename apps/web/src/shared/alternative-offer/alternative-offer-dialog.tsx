@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
-import type { AlternativeOffer } from '../offers/alternative-offer-store';
 import styles from './alternative-offer.module.css';
 import { formatEuros } from '../format';
+import { type AlternativeOffer } from '../booking/booking-store';
 
 export interface AlternativeOfferDialogProps {
   offer: AlternativeOffer;

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useAlternativeOffer } from '../offers/alternative-offer-store';
+import { type AlternativeOffer, useBookingSelector } from '../booking/booking-store';
 
 // The dialog and its switch logic load only when a product turns out to be sold out.
 const AlternativeOfferPanel = lazy(() => import('./alternative-offer-panel'));
 
 /** Mounted once in the app shell; shows the alternative-offer dialog while the store holds one. */
 export function AlternativeOfferHost() {
-  const offer = useAlternativeOffer();
+  const offer = useBookingSelector((s) => s.alternativeOffer);
   if (!offer) return null;
   return (
     <Suspense fallback={null}>

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { currentLang } from '../../lib/i18n';
 import { fetchCatalog } from '../catalog/use-catalog';
 import { AlternativeOfferDialog } from './alternative-offer-dialog';
-import { type AlternativeOffer, closeAlternativeOffer, getAlternativeOffer } from '../offers/alternative-offer-store';
 import { switchToProduct } from './switch-product';
+import { bookingStore, type AlternativeOffer } from '../booking/booking-store';
 
 /** The dialog wired to the booking: confirm switches product and recalculates, then closes. */
 export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOffer }) {
@@ -15,7 +15,7 @@ export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOff
     const productId = offer.product.id;
     if (productId === null) {
       // Without an id the products step is where another product can be chosen (spec 2 Routes).
-      closeAlternativeOffer();
+      bookingStore.closeAlternativeOffer();
       void navigate('/products');
       return null;
     }
@@ -27,13 +27,13 @@ export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOff
     }
     const result = await switchToProduct(catalog, productId);
     if (result.ok) {
-      closeAlternativeOffer();
+      bookingStore.closeAlternativeOffer();
       return null;
     }
     // Sold out again: the store already holds the next alternative, shown in place of this one.
-    if (getAlternativeOffer() !== offer) return null;
+    if (bookingStore.get().alternativeOffer !== offer) return null;
     return result.reason ?? t('standard');
   };
 
-  return <AlternativeOfferDialog offer={offer} onConfirm={onConfirm} onCancel={closeAlternativeOffer} />;
+  return <AlternativeOfferDialog offer={offer} onConfirm={onConfirm} onCancel={bookingStore.closeAlternativeOffer} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resolveEntry } from '@parking/domain/entry/entry-rules';
 import { useCatalog } from '../catalog/use-catalog';
-import { showError } from '../../lib/api-client';
+import { showError } from './error-banner';
 import { applyEntryDecision } from './apply-entry';
 import { applySnapshotOnEntry } from './snapshot';
 

@@ -1,35 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse, Place, Product } from '@parking/domain/contracts/catalog';
 import { ApiError, apiGet } from '../../lib/api-client';
+import { serverCache, useServerQuery } from '../server-cache';
 
-// One request per language for the page's life: names and descriptions depend on it.
-const cache = new Map<string, Promise<CatalogResponse>>();
-const resolved = new Map<string, CatalogResponse>();
+const catalogKey = (lang: string) => `catalog|${lang}`;
+const catalogFetcher = (lang: string) => (signal: AbortSignal) =>
+  apiGet<CatalogResponse>(`/api/catalog?lang=${encodeURIComponent(lang)}`, { signal });
 
+/** One request per language for the page's life (names and descriptions depend on it). */
 export function fetchCatalog(lang: string): Promise<CatalogResponse> {
-  let p = cache.get(lang);
-  if (!p) {
-    p = apiGet<CatalogResponse>(`/api/catalog?lang=${encodeURIComponent(lang)}`).then(
-      (data) => {
-        resolved.set(lang, data);
-        return data;
-      },
-      (err: unknown) => {
-        // Forget failures so the next mount or language change can retry.
-        cache.delete(lang);
-        throw err;
-      },
-    );
-    cache.set(lang, p);
-  }
-  return p;
+  return serverCache.fetch(catalogKey(lang), catalogFetcher(lang));
 }
 
 /** tests only */
 export function clearCatalogCache() {
-  cache.clear();
-  resolved.clear();
+  serverCache.invalidate('catalog|');
 }
 
 export interface CatalogState {
@@ -41,36 +27,12 @@ export interface CatalogState {
 export function useCatalog(): CatalogState {
   const { i18n } = useTranslation();
   const lang = i18n.language || 'es';
-  const [state, setState] = useState<CatalogState>(() => {
-    const data = resolved.get(lang);
-    return { data, error: null, loading: !data };
-  });
-
-  useEffect(() => {
-    let alive = true;
-    const ready = resolved.get(lang);
-    if (ready) {
-      setState({ data: ready, error: null, loading: false });
-      return;
-    }
-    // Keep showing the previous language's data while the new one loads (no flash).
-    setState((s) => ({ data: s.data, error: null, loading: true }));
-    fetchCatalog(lang).then(
-      (data) => alive && setState({ data, error: null, loading: false }),
-      (err: unknown) =>
-        alive &&
-        setState((s) => ({
-          data: s.data,
-          error: err instanceof ApiError ? err : new ApiError(0, 'API_ERROR_UNKNOWN', null),
-          loading: false,
-        })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [lang]);
-
-  return state;
+  const q = useServerQuery(catalogKey(lang), catalogFetcher(lang));
+  // Keep showing the previous language's data while the new one loads (no flash).
+  const last = useRef<CatalogResponse | undefined>(undefined);
+  if (q.data) last.current = q.data;
+  const error = q.error ? (q.error instanceof ApiError ? q.error : new ApiError(0, 'API_ERROR_UNKNOWN', null)) : null;
+  return { data: q.data ?? last.current, error, loading: q.loading };
 }
 
 export function findPlace(catalog: CatalogResponse | undefined, id: number | null | undefined): Place | undefined {

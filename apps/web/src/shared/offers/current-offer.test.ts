@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
 import { buildOfferRequest, chosenExtras, extrasAfter, sendablePromo } from './current-offer';
-import { canChoose, type ExtraKind, toExtraViews } from './extra-view';
-import { offerStore } from './offer-store';
+import { canChoose, type ExtraKind, toExtraViews } from '../booking/extra-view';
 
 const kinds = new Map<number, ExtraKind>([
   [11, 'wash'],
@@ -35,7 +34,7 @@ function booking(over: Partial<BookingState> = {}): BookingState {
 
 beforeEach(() => {
   bookingStore.reset();
-  offerStore.reset();
+  bookingStore.reset();
 });
 
 describe('buildOfferRequest (spec 3 Calculate-price request field names)', () => {
@@ -79,7 +78,7 @@ describe('buildOfferRequest (spec 3 Calculate-price request field names)', () =>
   });
 
   it('learns extra kinds from the offer store by default', () => {
-    offerStore.setResponse({
+    bookingStore.setOfferResponse({
       extras: [{ id: 31, name: 'Double', description: '', type: 'double_space', service_type: '3', price: 9, base: 7.44, image_gallery: [], availability: 'available', free: 4 }],
       car_services: [],
       availability: {},

@@ -2,14 +2,14 @@ import type { CalculatePriceRequest, CalculatePriceResponse, Offer } from '@park
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { promoAccepted } from '@parking/domain/pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
-import { ApiError, showError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { showError } from '../booking/error-banner';
 import { stepOfPath } from '../steps';
 import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
-import { openAlternativeOffer } from './alternative-offer-store';
 import { parseAlternativeOffer } from './parse-alternative-offer';
-import { calculateOffer } from './calculate-offer';
-import type { ExtraKind } from './extra-view';
-import { offerStore, useOfferContext } from './offer-store';
+import { currentLang } from '../../lib/i18n';
+import { priceOffer } from './use-offer';
+import type { ExtraKind } from '../booking/extra-view';
 
 /** A change to price before it is stored; null removes (extra, promo, terminal). */
 export interface OfferPatch {
@@ -85,7 +85,7 @@ export function sendablePromo(code: string | null | undefined): string | null {
 
 /** Spec 3 Calculate-price request for the stored booking with `patch` applied. */
 export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, ctx: RequestContext = {}): CalculatePriceRequest {
-  const kinds = ctx.kinds ?? offerStore.get().kinds;
+  const kinds = ctx.kinds ?? bookingStore.get().offerContext.kinds;
   const { trip } = state;
   const chosen = chosenExtras(extrasAfter(trip.extras, kinds, patch), kinds);
   const washId = patch.washExtraId !== undefined ? patch.washExtraId : chosen.wash;
@@ -117,7 +117,7 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
 
 function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   const state = bookingStore.get();
-  const { kinds } = offerStore.get();
+  const { kinds } = bookingStore.get().offerContext;
   const booking: Partial<Pick<BookingState, 'startDate' | 'endDate' | 'productId'>> = {};
   if (patch.startDate !== undefined) booking.startDate = patch.startDate;
   if (patch.endDate !== undefined) booking.endDate = patch.endDate;
@@ -135,7 +135,7 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   }
   if (Object.keys(booking).length > 0) bookingStore.setBooking(booking);
   bookingStore.setTrip(trip);
-  offerStore.setResponse(response);
+  bookingStore.setOfferResponse(response);
   bookingStore.setOffer(response.offer);
 }
 
@@ -148,7 +148,7 @@ function reportError(error: ApiError) {
   if (error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK') {
     const alt = parseAlternativeOffer(error.details);
     if (alt) {
-      openAlternativeOffer(alt);
+      bookingStore.openAlternativeOffer(alt);
       return;
     }
   }
@@ -161,20 +161,20 @@ async function run(patch: OfferPatch, retry = true): Promise<RecalcResult> {
   if (!state.productId && patch.productId === undefined) {
     return { ok: false, error: new ApiError(0, 'API_ERROR_NO_BOOKING', null) };
   }
-  if (patch.washExtraId) offerStore.rememberKind(patch.washExtraId, 'wash');
-  if (patch.spaceExtraId && !isSpace(offerStore.get().kinds.get(patch.spaceExtraId))) {
-    offerStore.rememberKind(patch.spaceExtraId, 'space');
+  if (patch.washExtraId) bookingStore.rememberExtraKind(patch.washExtraId, 'wash');
+  if (patch.spaceExtraId && !isSpace(bookingStore.get().offerContext.kinds.get(patch.spaceExtraId))) {
+    bookingStore.rememberExtraKind(patch.spaceExtraId, 'space');
   }
   bookingStore.ensureAbsuid(new Date());
   const before = bookingStore.get();
   // Chosen ids of unknown kind (a booking restored from a snapshot) cannot be sent yet.
-  const unclassified = before.trip.extras.some((id) => !offerStore.get().kinds.has(id));
+  const unclassified = before.trip.extras.some((id) => !bookingStore.get().offerContext.kinds.has(id));
   const req = buildOfferRequest(before, patch);
   try {
-    const response = await calculateOffer(req);
+    const response = await priceOffer(req, currentLang(), { fresh: true, track: false });
     applyAccepted(patch, response);
     // This answer listed the extras, so their kinds are known now: price them too.
-    if (retry && unclassified && bookingStore.get().trip.extras.every((id) => offerStore.get().kinds.has(id))) {
+    if (retry && unclassified && bookingStore.get().trip.extras.every((id) => bookingStore.get().offerContext.kinds.has(id))) {
       return run({}, false);
     }
     return { ok: true, response };
@@ -210,6 +210,6 @@ export interface CurrentOffer {
 export function useCurrentOffer(): CurrentOffer {
   const offer = useBookingSelector((s) => s.offer);
   const pending = useBookingSelector((s) => s.offerPending > 0);
-  const { extras, carServices, availability } = useOfferContext();
+  const { extras, carServices, availability } = useBookingSelector((s) => s.offerContext);
   return { offer, extras, carServices, availability, pending };
 }

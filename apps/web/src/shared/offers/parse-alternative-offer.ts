@@ -1,4 +1,4 @@
-import type { AlternativeOffer } from './alternative-offer-store';
+import type { AlternativeOffer } from '../booking/booking-store';
 
 // Apart from the store: the app shell loads the store on every page, this only with prices.
 function num(v: unknown): number | null {

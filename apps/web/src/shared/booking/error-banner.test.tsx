@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, clearError, showError, useErrorBanner } from './api-client';
+import { ApiError } from '../../lib/api-client';
+import { clearError, showError, useErrorBanner } from './error-banner';
 
 afterEach(() => {
   act(() => clearError());

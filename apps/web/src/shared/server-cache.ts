@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+
+/*
+ * The one cache of server data (design 3b): catalogue, prices, reservations. Requests with the
+ * same key share one fetch (de-duplication); a fetch nobody waits for any more is aborted
+ * (cancellation); answers are kept by key, the oldest dropped past MAX_ENTRIES. Failures are
+ * reported to whoever waits and never cached, so the next read retries.
+ *
+ * Why not TanStack Query: the first screen (/where-when) needs the catalogue, and the first
+ * screen's JavaScript is already within 1 KB of its 120 KB gz budget; TanStack Query's core
+ * and React binding add ~12 KB gz. This is the part of it the app uses, in ~1 KB.
+ */
+
+type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+
+interface Entry {
+  data?: unknown;
+  error?: unknown;
+  /** the fetch in flight */
+  promise?: Promise<unknown>;
+  controller?: AbortController;
+  /** hooks reading this key plus imperative callers awaiting its fetch */
+  users: number;
+}
+
+const MAX_ENTRIES = 60;
+const entries = new Map<string, Entry>();
+const listeners = new Map<string, Set<() => void>>();
+
+function entry(key: string): Entry {
+  let e = entries.get(key);
+  if (!e) {
+    e = { users: 0 };
+    entries.set(key, e);
+    prune();
+  } else {
+    // Recently used keys go to the back: the front is the oldest.
+    entries.delete(key);
+    entries.set(key, e);
+  }
+  return e;
+}
+
+function prune() {
+  for (const [key, e] of entries) {
+    if (entries.size <= MAX_ENTRIES) break;
+    if (e.users === 0 && !e.promise) entries.delete(key);
+  }
+}
+
+function notify(key: string) {
+  for (const l of listeners.get(key) ?? []) l();
+}
+
+function release(key: string, e: Entry) {
+  e.users = Math.max(0, e.users - 1);
+  // Nobody waits for this answer any more: stop it (a microtask later, so a component that
+  // unmounts and mounts again at once, as React's StrictMode does, keeps its request).
+  queueMicrotask(() => {
+    if (e.users === 0 && e.promise && e.controller) {
+      e.controller.abort();
+      e.promise = undefined;
+      e.controller = undefined;
+      notify(key);
+    }
+  });
+}
+
+function start<T>(key: string, e: Entry, fetcher: Fetcher<T>): Promise<T> {
+  if (e.promise) return e.promise as Promise<T>;
+  const controller = new AbortController();
+  const promise = fetcher(controller.signal).then(
+    (data) => {
+      if (e.promise === promise) {
+        e.data = data;
+        e.error = undefined;
+        e.promise = undefined;
+        e.controller = undefined;
+        notify(key);
+      }
+      return data;
+    },
+    (error: unknown) => {
+      if (e.promise === promise) {
+        e.error = error;
+        e.promise = undefined;
+        e.controller = undefined;
+        notify(key);
+      }
+      throw error;
+    },
+  );
+  e.promise = promise;
+  e.controller = controller;
+  notify(key);
+  return promise;
+}
+
+export const serverCache = {
+  /**
+   * The answer for `key`: the cached one, else the fetch in flight, else a new fetch.
+   * `fresh` skips a cached answer (still joining a fetch in flight).
+   */
+  async fetch<T>(key: string, fetcher: Fetcher<T>, opts: { fresh?: boolean } = {}): Promise<T> {
+    const e = entry(key);
+    if (!opts.fresh && e.data !== undefined && !e.promise) return e.data as T;
+    e.users += 1;
+    try {
+      return await start(key, e, fetcher);
+    } finally {
+      release(key, e);
+    }
+  },
+  peek<T>(key: string): T | undefined {
+    return entries.get(key)?.data as T | undefined;
+  },
+  /** Drops every answer whose key starts with `prefix` (all with ''). */
+  invalidate(prefix = '') {
+    for (const [key, e] of entries) {
+      if (!key.startsWith(prefix)) continue;
+      e.data = undefined;
+      e.error = undefined;
+      notify(key);
+    }
+  },
+  /** tests only */
+  clear() {
+    for (const e of entries.values()) e.controller?.abort();
+    entries.clear();
+  },
+};
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+const IDLE = { data: undefined, error: null, loading: false } as const;
+
+/**
+ * Reads `key` (null: nothing to read) and fetches it while mounted when it is not cached. A
+ * key change or unmount releases the old key, which aborts its fetch if nobody else waits.
+ */
+export function useServerQuery<T>(key: string | null, fetcher: Fetcher<T>): QueryState<T> {
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const snapshotRef = useRef<{ key: string | null; data: unknown; error: unknown; loading: boolean } | null>(null);
+
+  const subscribe = useCallback(
+    (l: () => void) => {
+      if (key === null) return () => undefined;
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(l);
+      return () => {
+        set.delete(l);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    [key],
+  );
+  const read = () => {
+    if (key === null) return IDLE;
+    const e = entries.get(key);
+    const data = e?.data;
+    const error = data === undefined ? (e?.error ?? null) : null;
+    const loading = data === undefined && error === null;
+    const prev = snapshotRef.current;
+    // useSyncExternalStore needs the same object while nothing changed.
+    if (prev && prev.key === key && prev.data === data && prev.error === error && prev.loading === loading) return prev;
+    const next = { key, data, error, loading };
+    snapshotRef.current = next;
+    return next;
+  };
+  const snap = useSyncExternalStore(subscribe, read, read);
+
+  useEffect(() => {
+    if (key === null) return;
+    const e = entry(key);
+    e.users += 1;
+    if (e.data === undefined && !e.promise) {
+      e.error = undefined;
+      start(key, e, fetcherRef.current).catch(() => undefined);
+    }
+    return () => release(key, e);
+  }, [key]);
+
+  return { data: snap.data as T | undefined, error: snap.error, loading: snap.loading };
+}
