@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type AlternativeOffer, useBookingSelector } from '../booking/booking-store';
+import { useBookingSelector } from '../booking/booking-store';
 
 // The dialog and its switch logic load only when a product turns out to be sold out.
 const AlternativeOfferPanel = lazy(() => import('./alternative-offer-panel'));
