@@ -76,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     http: { headersTimeout: Math.min(10_000, config.timeouts.request), connectionsCheckingInterval: 1000 },
     // Requests arriving during a graceful shutdown get a 503 and Connection: close.
     return503OnClosing: true,
+    // A URL the router cannot decode (`/api/reservations/%zz`) goes through the one handler too.
+    frameworkErrors: (err, req, reply) => handleError.call(req.server, err, req, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

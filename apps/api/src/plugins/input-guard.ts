@@ -39,7 +39,8 @@ export function firstControlCharacter(root: unknown, pattern: RegExp, prefix: st
  * a 400 API_ERROR_VALIDATION naming the field, in the request's language.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  // After the route's schema: a field with a rule of its own (the forms) gives its own message.
+  app.addHook('preHandler', async (req) => {
     // a path nothing serves is a 404 whatever its query, and static files read no query
     const route = req.routeOptions.url;
     if (req.is404 || !route || route.includes('*')) return;
