@@ -1,0 +1,190 @@
+import { MADRID_TZ, formatWireDate } from '../time/madrid';
+
+/**
+ * "Add to calendar" for a booking (issue 9, points 1 and 2): two events, the drop-off at the
+ * check-in time and the pick-up at the check-out time, in Europe/Madrid (spec 1 and 9), with
+ * the car park's address as the place and the booking number in the title and description.
+ *
+ * The same events feed an RFC 5545 `.ics` (the mail's attachment, the confirmation page's
+ * download) and Google Calendar links. Texts come in already translated: the catalogues are
+ * the caller's (mail.json on the server, i18next in the browser).
+ */
+
+export type BookingEventKind = 'drop-off' | 'pick-up';
+
+export interface BookingCalendarInput {
+  /** the booking number, e.g. PK_123_abcd1234 */
+  reference: string;
+  /** check-in (drop-off) and check-out (pick-up) instants */
+  startAt: Date;
+  endAt: Date;
+  /** where: the car park's name and address as one line; latitude/longitude for GEO */
+  location: { address: string; latitude: number; longitude: number };
+  /** translated titles, each should name the booking number */
+  summaries: Record<BookingEventKind, string>;
+  /** translated body of both events (booking number, arrival instructions, link …) */
+  description: string;
+  /** the confirmation page (with its access token) or null to leave it out */
+  url?: string | null;
+  /** DTSTAMP: when the file was made */
+  now: Date;
+}
+
+export interface BookingEvent {
+  kind: BookingEventKind;
+  uid: string;
+  /** Madrid wall time, 'YYYY-MM-DD HH:mm:ss' */
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  url: string | null;
+}
+
+/** How long each event lasts in the calendar: a slot, not the whole stay. */
+export const BOOKING_EVENT_MINUTES = 30;
+/** Right-hand side of the UIDs: fixed, so the same booking always makes the same UIDs. */
+export const BOOKING_UID_DOMAIN = 'parking-booking.invalid';
+
+/**
+ * Both events of a booking. UIDs depend only on the booking number and the kind: importing
+ * the file again (or a changed booking's new file) updates the events instead of doubling them.
+ */
+export function bookingEvents(input: BookingCalendarInput): BookingEvent[] {
+  const at = (d: Date, kind: BookingEventKind): BookingEvent => ({
+    kind,
+    uid: `${kind}-${input.reference}@${BOOKING_UID_DOMAIN}`,
+    start: formatWireDate(d),
+    end: formatWireDate(new Date(d.getTime() + BOOKING_EVENT_MINUTES * 60_000)),
+    summary: input.summaries[kind],
+    description: input.description,
+    location: input.location.address,
+    latitude: input.location.latitude,
+    longitude: input.location.longitude,
+    url: input.url ?? null,
+  });
+  return [at(input.startAt, 'drop-off'), at(input.endAt, 'pick-up')];
+}
+
+/** RFC 5545 3.3.11 TEXT: backslash, semicolon, comma and line breaks are escaped. */
+export function escapeIcsText(s: string): string {
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and one space. Counted in
+ * UTF-8 octets, and never inside a character (a split 'é' would be two invalid bytes).
+ */
+export function foldIcsLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' to the iCalendar local form 'YYYYMMDDTHHmmss'. */
+function icsLocal(wire: string): string {
+  return wire.replace(/[-:]/g, '').replace(' ', 'T');
+}
+
+function icsUtc(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/**
+ * Europe/Madrid since 1996 (EU summer time): CEST from the last Sunday of March 02:00 to the
+ * last Sunday of October 03:00. Calendar clients that know the zone use their own rules;
+ * this block is for those that do not.
+ */
+const VTIMEZONE_MADRID = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${MADRID_TZ}`,
+  `X-LIC-LOCATION:${MADRID_TZ}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** The booking's `.ics` (text/calendar; charset=utf-8; method=PUBLISH): CRLF lines, folded. */
+export function bookingIcs(input: BookingCalendarInput): string {
+  const stamp = icsUtc(input.now);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Parking booking//Booking calendar//ES', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...VTIMEZONE_MADRID];
+  for (const e of bookingEvents(input)) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=${MADRID_TZ}:${icsLocal(e.start)}`,
+      `DTEND;TZID=${MADRID_TZ}:${icsLocal(e.end)}`,
+      `SUMMARY:${escapeIcsText(e.summary)}`,
+      `DESCRIPTION:${escapeIcsText(e.description)}`,
+      `LOCATION:${escapeIcsText(e.location)}`,
+      `GEO:${e.latitude.toFixed(6)};${e.longitude.toFixed(6)}`,
+      ...(e.url ? [`URL:${e.url}`] : []),
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** The attachment's file name: the booking number, safe in any file system. */
+export function bookingIcsFilename(reference: string): string {
+  return `${reference.replace(/[^A-Za-z0-9_-]/g, '_')}.ics`;
+}
+
+/** A Google Calendar "add event" link for one event (Google takes one event per link). */
+export function googleCalendarLink(e: BookingEvent): string {
+  const q = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: e.summary,
+    dates: `${icsLocal(e.start)}/${icsLocal(e.end)}`,
+    ctz: MADRID_TZ,
+    details: e.url ? `${e.description}\n\n${e.url}` : e.description,
+    location: e.location,
+  });
+  return `https://calendar.google.com/calendar/render?${q.toString()}`;
+}
+
+/** OpenStreetMap at the car park (spec 2, map dialog: an external map by latitude and longitude). */
+export function mapLink(latitude: number, longitude: number): string {
+  const lat = latitude.toFixed(5);
+  const lon = longitude.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
