@@ -9,6 +9,7 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { handleError, notFoundError } from './errors/error-handler';
 import { healthRoutes } from './health/health-routes';
+import { registerMetrics } from './metrics/metrics';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit, routedPath } from './plugins/external/rate-limit';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('availability', availability);
   app.decorate('now', now);
 
+  await registerMetrics(app, { adminToken: config.adminToken });
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(offerRoutes);

@@ -1,0 +1,119 @@
+import { timingSafeEqual } from 'node:crypto';
+import { DomainError } from '@parking/domain/errors/codes';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The route pattern, never the raw URL: a label per booking number would grow without end. */
+function routeLabel(req: FastifyRequest): string {
+  const url = req.routeOptions?.url;
+  if (!url) return 'unmatched';
+  // the static files' wildcard and the SPA fallback: one label
+  return url.includes('*') ? 'static' : url;
+}
+
+export interface MetricsOptions {
+  /** x-admin-token that opens GET /metrics; null = the route does not exist (404) */
+  adminToken: string | null;
+}
+
+/**
+ * GET /metrics in the Prometheus text format (issue 7.11), behind the admin token
+ * (x-admin-token; without ADMIN_TOKEN the route answers 404 like the admin routes, a wrong
+ * token 401). Request counts and latencies by route pattern and status, bookings by outcome,
+ * the mail outbox backlog, the database pool, and Node's own process metrics. Each app (each
+ * worker of a cluster) has its own registry: scrape every node.
+ */
+export async function registerMetrics(app: FastifyInstance, { adminToken }: MetricsOptions): Promise<void> {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const bookings = new Counter({
+    name: 'parking_bookings_total',
+    help: 'POST /api/reservations answers: created, replayed (same booking again), out_of_stock, refused (other 4xx), failed (5xx)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['created', 'replayed', 'out_of_stock', 'refused', 'failed']) bookings.inc({ outcome }, 0);
+
+  new Gauge({
+    name: 'parking_outbox_backlog',
+    help: 'Confirmation mails not sent yet and not given up (the relay retries them)',
+    registers: [registry],
+    async collect() {
+      const res = (await app.db.execute(sql`select count(*)::int as n from outbox where sent_at is null and not failed`)) as unknown as {
+        rows: { n: number }[];
+      };
+      this.set(Number(res.rows[0]?.n ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'parking_outbox_failed',
+    help: 'Confirmation mails given up after every attempt (an operator must look)',
+    registers: [registry],
+    async collect() {
+      const res = (await app.db.execute(sql`select count(*)::int as n from outbox where failed`)) as unknown as { rows: { n: number }[] };
+      this.set(Number(res.rows[0]?.n ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'parking_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting clients); PGlite has one in-process connection',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const client = (app.db as unknown as { $client: unknown }).$client;
+      if (client instanceof pg.Pool) {
+        this.set({ state: 'total' }, client.totalCount);
+        this.set({ state: 'idle' }, client.idleCount);
+        this.set({ state: 'waiting' }, client.waitingCount);
+        this.set({ state: 'max' }, client.options.max ?? 10);
+      } else {
+        this.set({ state: 'total' }, 1);
+        this.set({ state: 'idle' }, 0);
+        this.set({ state: 'waiting' }, 0);
+        this.set({ state: 'max' }, 1);
+      }
+    },
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const route = routeLabel(req);
+    const labels = { method: req.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    if (route === '/api/reservations' && req.method === 'POST') {
+      const s = reply.statusCode;
+      const outcome = s === 201 ? 'created' : s === 200 ? 'replayed' : s === 409 ? 'out_of_stock' : s >= 500 ? 'failed' : 'refused';
+      bookings.inc({ outcome });
+    }
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    // without ADMIN_TOKEN it does not exist, like the admin routes (never the SPA's page)
+    if (!adminToken) throw new DomainError('API_ERROR_NOT_FOUND');
+    const given = req.headers['x-admin-token'];
+    if (typeof given !== 'string' || !sameToken(given, adminToken)) throw new DomainError('API_ERROR_UNAUTHORIZED');
+    const text = await registry.metrics();
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+}
