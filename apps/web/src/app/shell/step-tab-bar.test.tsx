@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { summarySidebarShown } from '../../shared/steps';
 import { renderAt, setupI18n } from '../../test-utils';
 import { bookingStore } from '../../shared/booking/booking-store';
+import { offerActions } from '../../shared/booking/booking-actions';
 import { makeOffer } from '../../shared/summary/offer-fixture';
 import { StepTabBar, summaryButtonVisible } from './step-tab-bar';
 
@@ -101,7 +102,7 @@ describe('StepTabBar', () => {
 
   it('shows a labelled spinner while a price calculation is in flight', async () => {
     let finish!: () => void;
-    const pending = bookingStore.trackOffer(new Promise<void>((r) => (finish = r)));
+    const pending = offerActions.trackOffer(new Promise<void>((r) => (finish = r)));
     renderAt('/products', <StepTabBar />);
     expect(screen.getByRole('status').textContent).toBe('Calculando el precio');
     finish();
@@ -117,7 +118,7 @@ describe('running price in urban source mode (spec 2 Price block, the summary\'s
     renderAt('/services', <StepTabBar />);
     expect(runningPrice()).toBeNull();
     let finish!: () => void;
-    const pending = bookingStore.trackOffer(new Promise<void>((r) => (finish = r)));
+    const pending = offerActions.trackOffer(new Promise<void>((r) => (finish = r)));
     expect(screen.queryByRole('status')).toBeNull();
     finish();
     await pending;

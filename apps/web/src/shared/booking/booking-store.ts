@@ -3,7 +3,7 @@ import type { CalculatePriceResponse, Offer } from '@parking/domain/contracts/of
 import { absuidNeedsRenewal, makeAbsuid } from '@parking/domain/booking/absuid';
 import { type FormVersion, resolveFormVersion } from '@parking/domain/booking/form-version';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { type ExtraKind, toExtraViews } from './extra-view';
+import type { ExtraKind } from './extra-view';
 
 /** Spec 3, Trip. Each field has a removal that resets it to null (removeTrip clears the trip part). */
 export interface Trip {
@@ -174,15 +174,15 @@ function subscribe(l: () => void) {
   };
 }
 
-const tripField = <K extends keyof Trip>(key: K, value: Trip[K]) => set({ ...state, trip: { ...state.trip, [key]: value } });
-
 let errorSeq = 0;
 
 /**
  * The one store of the booking (design 3b): trip, chosen product, extras, promo, form version,
  * the accepted offer and what came with it, the traveller form, and the app state of spec 3
  * (loading counter, error banner, alternative-offer dialog). Its actions are the spec's setters
- * and removals (spec 3 Trip: each setter has a removal resetting it to null); server data that
+ * and removals (spec 3 Trip: each setter has a removal resetting it to null). The named ones
+ * live in booking-actions.ts, loaded with the steps that use them rather than on the first
+ * screen (its 120 KB budget); they change this store only. Server data that
  * is not the booking (catalogue, prices of cards, reservations) lives in the server cache.
  */
 export const bookingStore = {
@@ -198,55 +198,6 @@ export const bookingStore = {
   setTrip(partial: Partial<Trip>) {
     set({ ...state, trip: { ...state.trip, ...partial } });
   },
-  // ---- Spec 3 Trip: setters and removals ----
-  setFlightNumber: (v: string | null) => tripField('flight_number', v),
-  removeFlightNumber: () => tripField('flight_number', null),
-  setShip: (v: string | null) => tripField('ship', v),
-  removeShip: () => tripField('ship', null),
-  setPassengers(inP: number | null, outP: number | null = inP) {
-    set({ ...state, trip: { ...state.trip, in_passengers: inP, out_passengers: outP } });
-  },
-  removePassengers() {
-    set({ ...state, trip: { ...state.trip, in_passengers: null, out_passengers: null } });
-  },
-  setTerminals(inT: number | null, outT: number | null) {
-    set({ ...state, trip: { ...state.trip, in_terminal: inT, out_terminal: outT } });
-  },
-  removeTerminals() {
-    set({ ...state, trip: { ...state.trip, in_terminal: null, out_terminal: null } });
-  },
-  /** The common terminals; the lot id derives from the common in-terminal (spec 3). */
-  setCommonTerminals(inT: number | null, outT: number | null, idLot: number | null = state.trip.id_lot) {
-    set({ ...state, trip: { ...state.trip, common_in_terminal: inT, common_out_terminal: outT, id_lot: idLot } });
-  },
-  removeCommonTerminals() {
-    set({ ...state, trip: { ...state.trip, common_in_terminal: null, common_out_terminal: null, id_lot: null } });
-  },
-  setExtras: (ids: readonly number[]) => tripField('extras', [...ids]),
-  removeExtras: () => tripField('extras', []),
-  /** Spec 3: the promo code with its request timestamp. */
-  setPromoCode(code: string | null, now: number = Date.now()) {
-    set({ ...state, trip: { ...state.trip, promo_code: code, promo_requested_at: code === null ? null : now } });
-  },
-  removePromoCode() {
-    set({ ...state, trip: { ...state.trip, promo_code: null, promo_requested_at: null } });
-  },
-  setUrbanParking: (v: number | null) => tripField('urban_parking', v),
-  removeUrbanParking: () => tripField('urban_parking', null),
-  setMasBlau: (v: boolean) => tripField('mas_blau', v),
-  removeMasBlau: () => tripField('mas_blau', false),
-  setModifyingReservation: (v: boolean) => tripField('modifying_reservation', v),
-  removeModifyingReservation: () => tripField('modifying_reservation', false),
-  setSourceMode: (v: Trip['source_mode']) => tripField('source_mode', v),
-  removeSourceMode: () => tripField('source_mode', 'parking'),
-  setAppMode: (v: boolean) => tripField('app_mode', v),
-  removeAppMode: () => tripField('app_mode', false),
-  setClientAppMode: (v: boolean) => tripField('client_app_mode', v),
-  removeClientAppMode: () => tripField('client_app_mode', false),
-  setAgentToken: (v: boolean) => tripField('agent_token', v),
-  removeAgentToken: () => tripField('agent_token', false),
-  setIdLot: (v: number | null) => tripField('id_lot', v),
-  removeIdLot: () => tripField('id_lot', null),
   /** Spec 3: removing the trip clears terminals, passengers, flight, ship and extras. */
   removeTrip() {
     set({
@@ -265,56 +216,8 @@ export const bookingStore = {
       },
     });
   },
-  /**
-   * A booking was made: nothing of it may leak into the next one (issue 8). The trip is removed
-   * (spec 3), and so are the chosen product, its offer, the promo code, the space option and the
-   * typed traveller data. The place and dates stay as where-when's starting point.
-   */
-  finishBooking(reservationToken: string | null = state.reservationToken) {
-    bookingStore.removeTrip();
-    set({
-      ...state,
-      productId: null,
-      offer: null,
-      offerContext: emptyOfferContext(),
-      alternativeOffer: null,
-      traveler: null,
-      droppedExtras: [],
-      reservationToken,
-      trip: { ...state.trip, promo_code: null, promo_requested_at: null, urban_parking: null },
-    });
-  },
   setOffer(offer: Offer | null) {
     set({ ...state, offer });
-  },
-  /** Store an accepted answer; extra kinds are learnt from it and never forgotten. */
-  setOfferResponse(response: Pick<CalculatePriceResponse, 'extras' | 'car_services' | 'availability'> & { offer?: { extras?: unknown[] } }) {
-    const kinds = new Map(state.offerContext.kinds);
-    // The offer's own extras are the chosen ones; the list is every extra on sale.
-    for (const e of toExtraViews([...(response.offer?.extras ?? []), ...(response.extras ?? [])])) kinds.set(e.id, e.kind);
-    set({
-      ...state,
-      offerContext: {
-        extras: response.extras ?? [],
-        carServices: response.car_services ?? [],
-        availability: response.availability ?? {},
-        kinds,
-      },
-    });
-  },
-  /** A chosen id's kind is known from the patch that chose it, before any answer lists it. */
-  rememberExtraKind(id: number, kind: ExtraKind) {
-    if (state.offerContext.kinds.get(id) === kind) return;
-    const kinds = new Map(state.offerContext.kinds);
-    kinds.set(id, kind);
-    set({ ...state, offerContext: { ...state.offerContext, kinds } });
-  },
-  setDroppedExtras(names: string[]) {
-    if (names.length === 0 && state.droppedExtras.length === 0) return;
-    set({ ...state, droppedExtras: names });
-  },
-  setTraveler(traveler: TravelerValues | null) {
-    set({ ...state, traveler });
   },
   openAlternativeOffer(offer: AlternativeOffer) {
     set({ ...state, alternativeOffer: offer });
@@ -328,15 +231,6 @@ export const bookingStore = {
   },
   setEntry(partial: Partial<EntryFlags>) {
     set({ ...state, entry: { ...state.entry, ...partial } });
-  },
-  /** Wrap a price calculation so the tab bar shows its spinner while it is in flight. */
-  async trackOffer<T>(work: Promise<T>): Promise<T> {
-    set({ ...state, offerPending: state.offerPending + 1 });
-    try {
-      return await work;
-    } finally {
-      set({ ...state, offerPending: Math.max(0, state.offerPending - 1) });
-    }
   },
   // ---- App state (spec 3): loading counter and the error banner (spec 8) ----
   incrementLoading() {
@@ -364,6 +258,10 @@ export const bookingStore = {
     const next = makeAbsuid(now, random);
     set({ ...state, absuid: next, absuidFromUrl: false });
     return next;
+  },
+  /** Several parts at once, one notification (for the actions in booking-actions.ts). */
+  replace(next: BookingState) {
+    set(next);
   },
   /** tests only */
   reset() {

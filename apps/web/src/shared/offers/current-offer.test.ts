@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
-import { buildOfferRequest, chosenExtras, extrasAfter, sendablePromo } from './current-offer';
+import { offerActions } from '../booking/booking-actions';
+import { buildOfferRequest, chosenExtras, extrasAfter, learntKinds, sendablePromo } from './current-offer';
 import { canChoose, type ExtraKind, toExtraViews } from '../booking/extra-view';
 
 const kinds = new Map<number, ExtraKind>([
@@ -78,11 +79,12 @@ describe('buildOfferRequest (spec 3 Calculate-price request field names)', () =>
   });
 
   it('learns extra kinds from the offer store by default', () => {
-    bookingStore.setOfferResponse({
+    const response = {
       extras: [{ id: 31, name: 'Double', description: '', type: 'double_space', service_type: '3', price: 9, base: 7.44, image_gallery: [], availability: 'available', free: 4 }],
       car_services: [],
       availability: {},
-    });
+    } as const;
+    offerActions.setOfferResponse(response as never, learntKinds(response as never));
     const req = buildOfferRequest(booking({ trip: { ...emptyTrip(), extras: [31] } }), {}, { step: 'services', screenResolution: 1 });
     expect(req).toMatchObject({ id_wash_extra: null, id_space_extra: 31 });
   });

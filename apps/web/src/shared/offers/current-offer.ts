@@ -6,10 +6,11 @@ import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
 import { stepOfPath } from '../steps';
 import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
+import { offerActions } from '../booking/booking-actions';
 import { parseAlternativeOffer } from './parse-alternative-offer';
 import { currentLang } from '../../lib/i18n';
 import { priceOffer } from './use-offer';
-import type { ExtraKind } from '../booking/extra-view';
+import { type ExtraKind, toExtraViews } from '../booking/extra-view';
 
 /** A change to price before it is stored; null removes (extra, promo, terminal). */
 export interface OfferPatch {
@@ -115,6 +116,13 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
   return req;
 }
 
+/** Extra kinds learnt from an answer (never forgotten): the offer's own extras are the chosen ones. */
+export function learntKinds(response: Pick<CalculatePriceResponse, 'extras'> & { offer?: { extras?: unknown[] } }): Map<number, ExtraKind> {
+  const kinds = new Map(bookingStore.get().offerContext.kinds);
+  for (const e of toExtraViews([...(response.offer?.extras ?? []), ...(response.extras ?? [])])) kinds.set(e.id, e.kind);
+  return kinds;
+}
+
 function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   const state = bookingStore.get();
   const { kinds } = bookingStore.get().offerContext;
@@ -135,7 +143,7 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   }
   if (Object.keys(booking).length > 0) bookingStore.setBooking(booking);
   bookingStore.setTrip(trip);
-  bookingStore.setOfferResponse(response);
+  offerActions.setOfferResponse(response, learntKinds(response));
   bookingStore.setOffer(response.offer);
 }
 
@@ -161,9 +169,9 @@ async function run(patch: OfferPatch, retry = true): Promise<RecalcResult> {
   if (!state.productId && patch.productId === undefined) {
     return { ok: false, error: new ApiError(0, 'API_ERROR_NO_BOOKING', null) };
   }
-  if (patch.washExtraId) bookingStore.rememberExtraKind(patch.washExtraId, 'wash');
+  if (patch.washExtraId) offerActions.rememberExtraKind(patch.washExtraId, 'wash');
   if (patch.spaceExtraId && !isSpace(bookingStore.get().offerContext.kinds.get(patch.spaceExtraId))) {
-    bookingStore.rememberExtraKind(patch.spaceExtraId, 'space');
+    offerActions.rememberExtraKind(patch.spaceExtraId, 'space');
   }
   bookingStore.ensureAbsuid(new Date());
   const before = bookingStore.get();
@@ -196,7 +204,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export function recalculateOffer(patch: OfferPatch = {}): Promise<RecalcResult> {
   const next = queue.then(() => run(patch));
   queue = next.catch(() => undefined);
-  return bookingStore.trackOffer(next);
+  return offerActions.trackOffer(next);
 }
 
 export interface CurrentOffer {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { ApiError } from '../../lib/api-client';
-import { bookingStore } from '../booking/booking-store';
+import { offerActions } from '../booking/booking-actions';
 import { serverCache, useServerQuery } from '../server-cache';
 import { calculateOffer } from './calculate-offer';
 
@@ -30,7 +30,7 @@ export function offerKey(req: CalculatePriceRequest, lang: string): string {
  */
 export function priceOffer(req: CalculatePriceRequest, lang: string, opts: { fresh?: boolean; track?: boolean } = {}): Promise<CalculatePriceResponse> {
   const work = serverCache.fetch(offerKey(req, lang), (signal) => calculateOffer(req, { signal }), { fresh: opts.fresh });
-  return opts.track === false ? work : bookingStore.trackOffer(work);
+  return opts.track === false ? work : offerActions.trackOffer(work);
 }
 
 /** tests only */
@@ -60,7 +60,7 @@ export function useOffer(req: CalculatePriceRequest | null, opts: { track?: bool
   const key = req ? offerKey(req, i18n.language || 'es') : null;
   const q = useServerQuery<CalculatePriceResponse>(key, (signal) => {
     const work = calculateOffer(req as CalculatePriceRequest, { signal });
-    return track ? bookingStore.trackOffer(work) : work;
+    return track ? offerActions.trackOffer(work) : work;
   });
   return { data: q.data, error: q.error ? toApiError(q.error) : null, loading: q.loading };
 }
