@@ -32,28 +32,6 @@ type IdRow = {
   id: number;
 };
 
-/**
- * Inserts the reservation with its extras and billing data. The id is drawn first so the
- * reference (which contains it) is written in the same insert, never patched afterwards.
- */
-export async function insertReservation(
-  tx: Db,
-  row: NewReservation,
-  extras: Omit<typeof reservationExtras.$inferInsert, 'reservationId' | 'id'>[],
-  billing: Omit<typeof billingProfiles.$inferInsert, 'reservationId' | 'id'> | null,
-): Promise<ReservationRow> {
-  const seq = await tx.execute<IdRow>(sql`select nextval(pg_get_serial_sequence('reservations', 'id'))::int as id`);
-  const id = Number((seq as unknown as { rows: IdRow[] }).rows[0]!.id);
-  const hash = randomBytes(16).toString('hex');
-  const [stored] = await tx
-    .insert(reservations)
-    .values({ ...row, id, hash, reference: referenceOf(id, hash) })
-    .returning();
-  if (extras.length > 0) await tx.insert(reservationExtras).values(extras.map((e) => ({ ...e, reservationId: id })));
-  if (billing) await tx.insert(billingProfiles).values({ ...billing, reservationId: id });
-  return stored!;
-}
-
 /** Reservation ids drawn ahead from the sequence, so a booking needs no round trip for its id. */
 const ID_BLOCK = 32;
 const idBlocks = new WeakMap<object, { ids: number[]; refill: Promise<void> | null }>();
@@ -99,7 +77,7 @@ export interface BookingRows {
   billing: Omit<typeof billingProfiles.$inferInsert, 'reservationId' | 'id' | 'createdAt'> | null;
   accessTokenHash: string;
   tokenCreatedAt: Date;
-  mail: { to: string; subject: string; html: string; text: string; lang: string };
+  mail: { to: string; subject: string; html: string; text: string; lang: string; attachments?: { filename: string; contentType: string; content: string }[] };
   /** idempotency keys to hold (the client's, or the keyless body's window keys), with the body hash */
   keys: string[];
   requestHash: string;
@@ -124,7 +102,7 @@ export interface BookingRows {
  * (SQLSTATE P0001, 'promo_exhausted'); a taken idempotency key with 23505.
  */
 const BOOK: NamedStatement = {
-  name: 'reservation_book_v1',
+  name: 'reservation_book_v2',
   text: `
 with cap as (
   insert into daily_capacity as c (product_id, day, capacity, booked)
@@ -172,7 +150,7 @@ tok as (
   insert into reservation_access_tokens (token_hash, reservation_id, created_at) values ($35, $1, $36) returning 1
 ),
 mail as (
-  insert into outbox ("to", subject, html, text, lang, reservation_id) values ($37, $38, $39, $40, $41, $1) returning id
+  insert into outbox ("to", subject, html, text, lang, reservation_id, attachments) values ($37, $38, $39, $40, $41, $1, $47::jsonb) returning id
 ),
 idem as (
   insert into idempotency_keys (key, request_hash, reservation_id)
@@ -265,6 +243,7 @@ export async function bookReservation(db: Db, b: BookingRows): Promise<{ stored:
     b.notify?.channel ?? null,
     b.notify?.payload ?? null,
     b.redeemPromo,
+    b.mail.attachments?.length ? JSON.stringify(b.mail.attachments) : null,
   ]);
   const createdAt = new Date(row!.created_at);
   const stored: StoredReservation = {
@@ -339,15 +318,6 @@ export async function findIdempotencyKeys(db: Db, keys: string[]) {
   if (keys.length === 0) return null;
   const [row] = await db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys)).orderBy(asc(idempotencyKeys.createdAt)).limit(1);
   return row ?? null;
-}
-
-export async function findIdempotencyKey(db: Db, key: string) {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  return row ?? null;
-}
-
-export async function insertIdempotencyKey(tx: Db, key: string, requestHash: string, reservationId: number): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ key, requestHash, reservationId });
 }
 
 const toEuros = (lines: Record<string, number>) =>

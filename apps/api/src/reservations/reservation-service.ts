@@ -93,6 +93,13 @@ function canonical(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
+function isDeadlock(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}
+
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('hex');
 }
@@ -166,6 +173,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     try {
       return await attempt(raw, parsed, opts);
     } catch (err) {
+      // Bookings take their rows in one order, but another writer (an admin edit) may not:
+      // PostgreSQL then aborts one side, which is safe to run again once.
+      if (isDeadlock(err)) return attempt(raw, parsed, opts);
       if (!(err instanceof PromoExhausted)) throw err;
       // The last use of the code went to someone else: price again (the offer now says why
       // the promo no longer applies) and book at that price.
