@@ -3,6 +3,7 @@ import { superviseCluster } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { drainAndClose } from './shutdown';
 
 /**
  * Production entry (bundled to dist/server.js): open the database, migrate, seed an empty
@@ -30,11 +31,11 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal }, 'shutting down: draining requests in flight');
   try {
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // In-flight bookings finish and are answered before the database closes (issue 7.5).
+    const drained = await drainAndClose(app, { closeDatabase: () => database.close() });
+    process.exit(drained ? 0 : 1);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
     process.exit(1);
