@@ -44,16 +44,17 @@ const NEXT_IDS: NamedStatement = {
 export async function nextReservationId(db: Db): Promise<number> {
   let block = idBlocks.get(db);
   if (!block) idBlocks.set(db, (block = { ids: [], refill: null }));
-  while (block.ids.length === 0) {
-    block.refill ??= queryRows<IdRow>(db, NEXT_IDS, [ID_BLOCK])
+  const refill = (b: NonNullable<typeof block>) =>
+    (b.refill ??= queryRows<IdRow>(db, NEXT_IDS, [ID_BLOCK])
       .then((rows) => {
-        block.ids.push(...rows.map((r) => Number(r.id)));
+        b.ids.push(...rows.map((r) => Number(r.id)));
       })
       .finally(() => {
-        block.refill = null;
-      });
-    await block.refill;
-  }
+        b.refill = null;
+      }));
+  while (block.ids.length === 0) await refill(block);
+  // Drawn ahead while a quarter is left, so no booking waits for the sequence.
+  if (block.ids.length <= ID_BLOCK / 4) refill(block).catch(() => {});
   return block.ids.shift()!;
 }
 
