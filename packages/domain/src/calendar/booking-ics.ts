@@ -78,8 +78,6 @@ export function escapeIcsText(s: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
-
 /**
  * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and one space. Counted in
  * UTF-8 octets, and never inside a character (a split 'é' would be two invalid bytes).
@@ -89,7 +87,10 @@ export function foldIcsLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    // UTF-8 octets of one code point, without an encoder call per character (the booking
+    // route composes this for every booking: issue 7.10).
+    const cp = ch.codePointAt(0)!;
+    const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     // The first line holds 75 octets; each continuation 74 after its leading space.
     const limit = out.length === 0 ? 75 : 74;
     if (octets + size > limit) {
