@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { extraTranslations, extras, meta, productExtras, products, promoCodeTranslations, promoCodes } from '../db/schema';
 import { extraBaseCents, seedExtras, seedProductExtras } from '../db/seed-data/extras';
-import { seedPromos } from '../db/seed-data/promos';
+import { promoRowsAt, seedPromos } from '../db/seed-data/promos';
 
 const OFFERS_SEED_MARKER = 'seed_offers';
 
@@ -44,7 +44,8 @@ export async function seedOffersIfEmpty(db: Db, now: Date): Promise<'seeded' | '
       await tx.insert(productExtras).values(links.map(([productId, extraId, defaultCapacity]) => ({ productId, extraId, defaultCapacity })));
     }
     await tx.insert(promoCodes).values(
-      seedPromos.map(({ names: _n, validFrom, validTo, ...p }) => ({ ...p, validFrom: new Date(validFrom), validTo: new Date(validTo) })),
+      // validity relative to the seeding clock (issue 7.12: no time bomb)
+      promoRowsAt(now),
     );
     await tx.insert(promoCodeTranslations).values(
       seedPromos.flatMap((p) => SUPPORTED_LANGS.map((lang) => ({ code: p.code, lang, name: p.names[lang] }))),

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema-reservations';
 import { bookingBody } from '../reservations/test-fixtures';
-import { backends, useApp } from '../test/build';
+import { backends, listenOnFreePort, useApp } from '../test/build';
 
 describe.each(backends)('confirmation e-mail on %s', (backend) => {
   const h = useApp(backend);
@@ -90,9 +90,15 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
 describe.each(backends)('a failing SMTP server on %s', (backend) => {
   // A port that accepts and closes at once: every SMTP conversation fails.
   const server = createServer((s) => s.destroy());
-  const port = 31_900 + Math.floor(Math.random() * 90);
-  server.listen(port, '127.0.0.1');
-  const h = useApp(backend, { config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Parking <p@example.com>' } } });
+  let port = 0;
+  // port 0: the system picks a free one (issue 7.12), before the app boots with its address
+  beforeAll(async () => {
+    port = await listenOnFreePort(server);
+  });
+  afterAll(() => {
+    if (server.listening) server.close();
+  });
+  const h = useApp(backend, { config: () => ({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Parking <p@example.com>' } }) });
 
   it('never loses the booking: the mail stays unsent in the outbox', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody() });
@@ -148,9 +154,14 @@ function smtpSink(received: string[]) {
 describe.each(backends)('a working SMTP server on %s', (backend) => {
   const received: string[] = [];
   const server = smtpSink(received);
-  const port = 31_800 + Math.floor(Math.random() * 90);
-  server.listen(port, '127.0.0.1');
-  const h = useApp(backend, { config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Parking <p@example.com>' } } });
+  let port = 0;
+  beforeAll(async () => {
+    port = await listenOnFreePort(server);
+  });
+  afterAll(() => {
+    if (server.listening) server.close();
+  });
+  const h = useApp(backend, { config: () => ({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Parking <p@example.com>' } }) });
 
   it('sends the confirmation and marks the outbox row sent', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody({ lang: 'ca' }) });

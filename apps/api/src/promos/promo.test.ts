@@ -6,7 +6,7 @@ import { backends, useApp } from '../test/build';
 import { redeemPromo } from './promo-repository';
 
 // Clock pinned at Monday 1 June 2026 10:00 Madrid. Seeded codes (db/seed-data/promos.ts):
-// WELCOME10 10% to 2030, PRAT5 5 euros off at El Prat only, SUMMER2025 expired,
+// WELCOME10 10% (five years from the seeding day), PRAT5 5 euros off at El Prat only, SUMMER2025 expired,
 // FIRST100 exhausted (100 of 100 used).
 const EXPRESS = PRODUCT_IDS.expressPrat;
 const stay = { startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00' };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo, Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
@@ -12,11 +13,16 @@ import { TEST_NOW } from './test-clock';
 /**
  * Test helpers: the real app on a real database. Every api suite runs once per backend:
  * in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is set (a fresh database
- * per suite, dropped at the end).
+ * per suite, dropped at the end). The PostgreSQL suites are always declared, with the
+ * backend in their name (`describe.each(backends)('... on %s')`): without TEST_DATABASE_URL
+ * they are reported as skipped (./skip-postgres.ts), never silently left out (issue 7.12).
  */
 export type BackendName = 'pglite' | 'postgres';
 
-export const backends: BackendName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const backends: BackendName[] = ['pglite', 'postgres'];
+
+/** Whether the PostgreSQL suites run (TEST_DATABASE_URL set); they are skipped, visibly, otherwise. */
+export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export { TEST_NOW };
 
@@ -72,16 +78,20 @@ export interface AppHandle {
   readonly database: Database;
 }
 
-/** Boots the app once for the enclosing describe block (not per test: PGlite takes seconds). */
+/**
+ * Boots the app once for the enclosing describe block (not per test: PGlite takes seconds).
+ * `config` may be a function, read when the app boots: e.g. the address of a stand-in server
+ * that a beforeAll above this call started on port 0 (listenOnFreePort).
+ */
 export function useApp(
   backend: BackendName,
-  { now = TEST_NOW, config = {} }: { now?: Date; config?: Partial<AppConfig> } = {},
+  { now = TEST_NOW, config = {} }: { now?: Date; config?: Partial<AppConfig> | (() => Partial<AppConfig>) } = {},
 ): AppHandle {
   let app: FastifyInstance | undefined;
   let test: TestDatabase | undefined;
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    app = await buildApp({ config: testConfig(config), db: test.database, now: () => now });
+    app = await buildApp({ config: testConfig(typeof config === 'function' ? config() : config), db: test.database, now: () => now });
     await app.ready();
   });
   afterAll(async () => {
@@ -98,4 +108,15 @@ export function useApp(
       return test.database;
     },
   };
+}
+
+/**
+ * Listens on a port the system picks (port 0: never a clash with another suite or process,
+ * issue 7.12) and resolves to it.
+ */
+export function listenOnFreePort(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
 }

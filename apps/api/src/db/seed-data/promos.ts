@@ -7,8 +7,13 @@ export interface SeedPromo {
   kind: 'percent' | 'fixed';
   /** percent, or cents when fixed */
   value: number;
-  validFrom: string;
-  validTo: string;
+  /**
+   * Validity in days relative to the seeding clock (`now`), never calendar dates: a fixed
+   * end date is a time bomb (issue 7.12: WELCOME10 ended on 2030-12-31 and every demo and test
+   * after that day would have lost it).
+   */
+  validFromDays: number;
+  validToDays: number;
   productIds: number[] | null;
   lotIds: number[] | null;
   usageLimit: number | null;
@@ -21,8 +26,8 @@ export const seedPromos: SeedPromo[] = [
     code: 'WELCOME10',
     kind: 'percent',
     value: 10,
-    validFrom: '2025-01-01T00:00:00+01:00',
-    validTo: '2030-12-31T23:59:59+01:00',
+    validFromDays: -365,
+    validToDays: 5 * 365,
     productIds: null,
     lotIds: null,
     usageLimit: null,
@@ -33,8 +38,8 @@ export const seedPromos: SeedPromo[] = [
     code: 'PRAT5',
     kind: 'fixed',
     value: 500,
-    validFrom: '2025-01-01T00:00:00+01:00',
-    validTo: '2030-12-31T23:59:59+01:00',
+    validFromDays: -365,
+    validToDays: 5 * 365,
     productIds: [PRODUCT_IDS.expressPrat, PRODUCT_IDS.premiumPrat],
     lotIds: null,
     usageLimit: null,
@@ -45,8 +50,9 @@ export const seedPromos: SeedPromo[] = [
     code: 'SUMMER2025',
     kind: 'percent',
     value: 15,
-    validFrom: '2025-06-01T00:00:00+02:00',
-    validTo: '2025-09-30T23:59:59+02:00',
+    // the demo's expired code: its season ended a month before the seeding day
+    validFromDays: -150,
+    validToDays: -30,
     productIds: null,
     lotIds: null,
     usageLimit: null,
@@ -57,8 +63,8 @@ export const seedPromos: SeedPromo[] = [
     code: 'FIRST100',
     kind: 'percent',
     value: 20,
-    validFrom: '2025-01-01T00:00:00+01:00',
-    validTo: '2030-12-31T23:59:59+01:00',
+    validFromDays: -365,
+    validToDays: 5 * 365,
     productIds: null,
     lotIds: null,
     usageLimit: 100,
@@ -66,3 +72,14 @@ export const seedPromos: SeedPromo[] = [
     names: { es: 'Primeros 100: 20%', ca: 'Primers 100: 20%', en: 'First 100: 20%', fr: 'Les 100 premiers : 20 %' },
   },
 ];
+
+const DAY_MS = 86_400_000;
+
+/** The promo rows as seeded at `now`: validity from the days relative to the clock. */
+export function promoRowsAt(now: Date) {
+  return seedPromos.map(({ names: _names, validFromDays, validToDays, ...p }) => ({
+    ...p,
+    validFrom: new Date(now.getTime() + validFromDays * DAY_MS),
+    validTo: new Date(now.getTime() + validToDays * DAY_MS),
+  }));
+}
