@@ -87,7 +87,7 @@ describe('chooseProduct (spec 4 Snapshot: saved when the flow continues)', () =>
     bookingStore.reset();
   });
 
-  it('stores the choice, saves the snapshot and a reload on the next step restores it', () => {
+  it('stores the choice, saves the snapshot and a reload on the next step restores it (to be priced again)', async () => {
     bookingStore.setBooking({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
     bookingStore.setTrip(trip());
     const response = { offer: makeOffer({ productId: 4, price: 31.5 }) } as unknown as CalculatePriceResponse;
@@ -100,12 +100,13 @@ describe('chooseProduct (spec 4 Snapshot: saved when the flow continues)', () =>
 
     // The guest reloads /services straight away: the booking comes back, not where-when.
     bookingStore.reset();
-    expect(applySnapshotOnEntry({}, savedAt + 1000, 'reload')).toBe(true);
+    expect(await applySnapshotOnEntry({}, savedAt + 1000, 'reload')).toBe(true);
     expect(bookingStore.get()).toMatchObject({
       startDate: '2026-12-01 09:30:00',
       endDate: '2026-12-04 18:00:00',
       productId: 4,
-      offer: { price: 31.5 },
+      // The stored price is not trusted after a reload: the step asks the server again.
+      offer: null,
       trip: { in_terminal: 42, in_passengers: 2 },
     });
   });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import { bookingStore } from '../../shared/booking/booking-store';
+import { offerActions } from '../../shared/booking/booking-actions';
 import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../shared/booking/snapshot';
 import {
   BILLING_FIELDS,
@@ -17,8 +18,6 @@ import {
   validateReservation,
   validateTerms,
 } from './traveler-form';
-
-const SNAPSHOT_DEBOUNCE_MS = 400;
 
 function pick<F extends string>(fields: readonly F[], from: Record<string, string> | undefined, base: Record<F, string>): Record<F, string> {
   const out = { ...base };
@@ -62,11 +61,14 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
 
   // Spec 4 Snapshot, extended to what is typed: a reload keeps it (card data never comes here).
   const traveler: TravelerSnapshot = { reservation, billing, needInvoice, paymentMethod };
+  // In the booking store at once (the price block reads the payment method; going back a step
+  // and forward again keeps the values), and in the snapshot, so a reload right after typing
+  // keeps them too (issue 8).
   const latest = useRef(traveler);
   latest.current = traveler;
   useEffect(() => {
-    const timer = setTimeout(() => saveSnapshot(latest.current), SNAPSHOT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    offerActions.setTraveler(latest.current);
+    saveSnapshot(latest.current);
   }, [reservation, billing, needInvoice, paymentMethod]);
 
   return {

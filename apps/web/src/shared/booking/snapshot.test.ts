@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingStore } from './booking-store';
+import { parseSnapshot, SNAPSHOT_VERSION as SCHEMA_VERSION } from './snapshot-schema';
 import {
   applySnapshotOnEntry,
+  buildSnapshot,
+  SNAPSHOT_VERSION,
   clearSnapshot,
   restoredTravelerValues,
   saveSnapshot,
@@ -62,12 +65,15 @@ describe('snapshot storage', () => {
     expect(text).not.toContain('card_number');
   });
 
-  it('a reload within 15 minutes restores the store and the typed values', () => {
+  it('a reload within 15 minutes restores the store and the typed values, not the price', async () => {
     bookingStore.setBooking({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    bookingStore.setOffer({ price: 30 } as never);
     saveSnapshot({ reservation: { plate: '1234 BCD' }, billing: {}, needInvoice: true, paymentMethod: 'parking' }, NOW);
     bookingStore.reset();
-    expect(applySnapshotOnEntry({}, NOW + 60_000, 'reload')).toBe(true);
+    expect(await applySnapshotOnEntry({}, NOW + 60_000, 'reload')).toBe(true);
     expect(bookingStore.get().productId).toBe(4);
+    // Spec 4 / issue 8: a restored booking is priced again by the server.
+    expect(bookingStore.get().offer).toBeNull();
     expect(restoredTravelerValues()?.reservation.plate).toBe('1234 BCD');
   });
 
@@ -76,5 +82,58 @@ describe('snapshot storage', () => {
     expect(applySnapshotOnEntry({}, NOW + 1000, 'navigate')).toBe(false);
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     expect(localStorage.getItem(SNAPSHOT_TIMESTAMP_KEY)).toBeNull();
+  });
+});
+
+describe('snapshot schema and version (issue 8: a versioned zod schema)', () => {
+  afterEach(() => {
+    clearSnapshot();
+    bookingStore.reset();
+  });
+
+  const stored = (value: unknown) => {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(value));
+    localStorage.setItem(SNAPSHOT_TIMESTAMP_KEY, String(NOW));
+  };
+
+  it('the snapshot carries the version the schema reads', () => {
+    expect(buildSnapshot(bookingStore.get(), null).version).toBe(SCHEMA_VERSION);
+    expect(SNAPSHOT_VERSION).toBe(SCHEMA_VERSION);
+  });
+
+  it('a saved snapshot parses with the schema', () => {
+    bookingStore.setBooking({ productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    bookingStore.setTrip({ extras: [101], promo_code: 'WELCOME10' });
+    saveSnapshot({ reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'card' }, NOW);
+    const parsed = parseSnapshot(localStorage.getItem(SNAPSHOT_KEY));
+    expect(parsed?.trip).toMatchObject({ extras: [101], promo_code: 'WELCOME10' });
+    expect(parsed?.traveler?.paymentMethod).toBe('card');
+  });
+
+  it.each([
+    ['a snapshot of the first format (no version)', (s: Record<string, unknown>) => ({ booking: s.booking, traveler: s.traveler })],
+    ['a snapshot of another version', (s: Record<string, unknown>) => ({ ...s, version: SCHEMA_VERSION + 1 })],
+    ['a snapshot with a field of the wrong type', (s: Record<string, unknown>) => ({ ...s, booking: { ...(s.booking as object), productId: 'four' } })],
+  ])('%s is discarded on reload', async (_case, change) => {
+    bookingStore.setBooking({ productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    const good = buildSnapshot(bookingStore.get(), null) as unknown as Record<string, unknown>;
+    bookingStore.reset();
+    stored(change(good));
+    expect(await applySnapshotOnEntry({}, NOW + 1000, 'reload')).toBe(false);
+    expect(bookingStore.get().productId).toBeNull();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('text that is not JSON is discarded', async () => {
+    localStorage.setItem(SNAPSHOT_KEY, '{not json');
+    localStorage.setItem(SNAPSHOT_TIMESTAMP_KEY, String(NOW));
+    expect(await applySnapshotOnEntry({}, NOW + 1000, 'reload')).toBe(false);
+  });
+
+  it('unknown keys (card data a tampered snapshot might hold) are dropped on parse', () => {
+    const snap = buildSnapshot(bookingStore.get(), { reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'parking' });
+    const parsed = parseSnapshot(JSON.stringify({ ...snap, card: { card_number: '4242424242424242' }, traveler: { ...snap.traveler, cvc: '123' } }));
+    expect(JSON.stringify(parsed)).not.toContain('4242');
+    expect(JSON.stringify(parsed)).not.toContain('cvc');
   });
 });

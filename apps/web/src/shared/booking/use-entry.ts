@@ -4,7 +4,8 @@ import { resolveEntry } from '@parking/domain/entry/entry-rules';
 import { useCatalog } from '../catalog/use-catalog';
 import { showError } from './error-banner';
 import { applyEntryDecision } from './apply-entry';
-import { applySnapshotOnEntry } from './snapshot';
+import { bookingStore } from './booking-store';
+import { applySnapshotOnEntry } from './snapshot-entry';
 
 // The entry rules read the URL the app was opened with: once per page load, not per mount.
 let entryResolved = false;
@@ -46,20 +47,28 @@ export function useEntry(): EntryState {
       path: location.pathname,
     });
     applyEntryDecision(decision, catalog.data);
+    const finish = (restored: boolean) => {
+      let route = restored ? null : decision.route;
+      // Billing focus (spec 2) needs a booking: without a stored one, Book could only fail
+      // (issue 8), so the visit starts on where-when instead.
+      if (route === '/traveler-data' && bookingStore.get().productId === null) route = '/where-when';
+      entryRoute = route;
+      if (route && route !== location.pathname) {
+        setTarget(route);
+        // The query goes along, as if the link had been opened on that step: the booking and
+        // the tokens live in memory only (the snapshot is saved on Continue), so a reload must
+        // read them from the URL again (spec 4 even looks for the agent token in the URL on a
+        // reload). Where-when is the fallback for parameters that did not hold: those go.
+        const search = route === '/where-when' ? '' : location.search;
+        navigate({ pathname: route, search }, { replace: true });
+      } else {
+        setTarget(null);
+      }
+    };
     // Spec 4 Snapshot: a reload within 15 minutes brings the booking back where it was.
-    const route = applySnapshotOnEntry(Object.fromEntries(searchParams), Date.now()) ? null : decision.route;
-    entryRoute = route;
-    if (route && route !== location.pathname) {
-      setTarget(route);
-      // The query goes along, as if the link had been opened on that step: the booking and
-      // the tokens live in memory only (the snapshot is saved on Continue), so a reload must
-      // read them from the URL again (spec 4 even looks for the agent token in the URL on a
-      // reload). Where-when is the fallback for parameters that did not hold: those go.
-      const search = route === '/where-when' ? '' : location.search;
-      navigate({ pathname: route, search }, { replace: true });
-    } else {
-      setTarget(null);
-    }
+    const restoring = applySnapshotOnEntry(Object.fromEntries(searchParams), Date.now());
+    if (restoring === false) finish(false);
+    else void restoring.then(finish, () => finish(false));
   }, [settled, catalog.data, catalog.error, searchParams, location.pathname, location.search, navigate]);
 
   const landed = typeof target === 'string' && location.pathname === target;
