@@ -20,6 +20,7 @@ export default function ServicesPage() {
   const chosenIds = useBookingSelector((s) => s.trip.extras);
   const sourceMode = useBookingSelector((s) => s.trip.source_mode);
   const pending = useBookingSelector((s) => s.offerPending > 0);
+  const dropped = useBookingSelector((s) => s.droppedExtras);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [priced, setPriced] = useState(false);
 
@@ -67,6 +68,12 @@ export default function ServicesPage() {
       <div className={styles.frame}>
         <h1 className={styles.title}>{t('app:services.title')}</h1>
         <p className={styles.lead}>{t('app:services.lead')}</p>
+        {/* Extras the newly chosen product does not sell were taken off the booking: say which. */}
+        {dropped.length > 0 ? (
+          <p role="status" className={styles.lead}>
+            {t('services.droppedExtras', { names: new Intl.ListFormat(i18n.language || 'es', { type: 'conjunction' }).format(dropped) })}
+          </p>
+        ) : null}
         <ServicesView
           extras={extras}
           chosen={chosen}

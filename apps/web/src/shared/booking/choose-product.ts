@@ -3,8 +3,11 @@ import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/dom
 import { type FormVersion, resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { offerActions } from './booking-actions';
 import { bookingStore, type Trip } from './booking-store';
+import { toExtraViews } from './extra-view';
 import { findCityOfPlace } from '../catalog/use-catalog';
+import { sendablePromo } from './sendable-promo';
 import { saveSnapshot } from './snapshot';
 
 type TripTerminals = Pick<Trip, 'in_terminal' | 'out_terminal' | 'common_in_terminal' | 'common_out_terminal'>;
@@ -57,6 +60,9 @@ export function productOfferRequest(input: ProductOfferInput): CalculatePriceReq
     out_terminal: terminals.out_terminal,
     in_passengers: passengers.in_passengers ?? 0,
     out_passengers: passengers.out_passengers ?? 0,
+    // The code of a `?promocode=` link (or one applied earlier) prices the cards too: one offer,
+    // one price on the card and in the summary (issue 8).
+    promoCode: sendablePromo(trip.promo_code),
     form_version: input.formVersion,
     screen_resolution: input.screenResolution,
     step: 'products',
@@ -69,11 +75,21 @@ export function productOfferRequest(input: ProductOfferInput): CalculatePriceReq
  * Snapshot): a reload on the next step must find the booking. Returns where to go next.
  */
 export function chooseProduct(product: Product, response: CalculatePriceResponse, catalog: CatalogResponse | undefined): string {
-  const { trip, cityId } = bookingStore.get();
+  const { trip, cityId, offerContext, offer } = bookingStore.get();
   const version = resolveFormVersion(readStorage(STORAGE_KEYS.formVersion));
+  // Spec 4: the offer is recalculated for the new product. Extras it does not sell go (the
+  // server would refuse the whole calculation), and the services step names them (issue 8).
+  const onSale = new Set((response.extras ?? []).map((e) => e.id));
+  const known = new Map(toExtraViews([...(offer?.extras ?? []), ...offerContext.extras]).map((e) => [e.id, e.name]));
+  const kept = trip.extras.filter((id) => onSale.has(id));
+  const dropped = trip.extras.filter((id) => !onSale.has(id)).map((id) => known.get(id) ?? String(id));
+  const kinds = new Map(offerContext.kinds);
+  for (const e of toExtraViews([...(response.offer?.extras ?? []), ...(response.extras ?? [])])) kinds.set(e.id, e.kind);
   bookingStore.setBooking({ productId: product.id, placeId: product.placeId, cityId: findCityOfPlace(catalog, product.placeId)?.id ?? cityId });
-  bookingStore.setTrip({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot });
+  bookingStore.setTrip({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot, extras: kept });
   bookingStore.setOffer(response.offer);
+  offerActions.setOfferResponse(response, kinds);
+  offerActions.setDroppedExtras(dropped);
   bookingStore.setFormVersion(version);
   saveSnapshot();
   return routeAfterProducts(version);

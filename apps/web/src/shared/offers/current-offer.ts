@@ -1,7 +1,6 @@
 import type { CalculatePriceRequest, CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { promoAccepted } from '@parking/domain/pricing/offer-rules';
-import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
 import { stepOfPath } from '../steps';
@@ -11,6 +10,9 @@ import { parseAlternativeOffer } from './parse-alternative-offer';
 import { currentLang } from '../../lib/i18n';
 import { priceOffer } from './use-offer';
 import { type ExtraKind, toExtraViews } from '../booking/extra-view';
+import { sendablePromo } from '../booking/sendable-promo';
+
+export { sendablePromo };
 
 /** A change to price before it is stored; null removes (extra, promo, terminal). */
 export interface OfferPatch {
@@ -73,16 +75,6 @@ function defaultResolution(): 1 | 2 | 3 {
   return typeof window === 'undefined' ? 1 : screenResolutionClass(window.innerWidth);
 }
 
-/**
- * A code worth sending: trimmed, non-empty and shaped like a code. A stored code that cannot
- * be one (a `?promocode=` link with a typo such as 'AB!') is not sent: the server would refuse
- * the whole calculation with a 400, and the services step would show no extras at all.
- */
-export function sendablePromo(code: string | null | undefined): string | null {
-  const trimmed = code?.trim() ?? '';
-  if (trimmed === '' || trimmed.length > PROMO_CODE_MAX_LENGTH || !PROMO_CODE_PATTERN.test(trimmed)) return null;
-  return trimmed;
-}
 
 /** Spec 3 Calculate-price request for the stored booking with `patch` applied. */
 export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, ctx: RequestContext = {}): CalculatePriceRequest {
