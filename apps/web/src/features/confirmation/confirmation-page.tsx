@@ -6,7 +6,8 @@ import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../shared/booking/error-banner';
-import { useBookingSelector } from '../../shared/booking/booking-store';
+import { tripActions } from '../../shared/booking/booking-actions';
+import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
 import { requestReservation } from './reservation-request';
 import { ReservationSummary } from './reservation-summary';
 import frame from '../../shared/ui/step-frame.module.css';
@@ -31,7 +32,14 @@ export default function ConfirmationPage() {
     setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
     requestReservation(token, i18n.language || 'es').then(
       // A transition: the summary mounts in slices, so a slow phone stays responsive.
-      (reservation) => alive && startTransition(() => setLoad({ kind: 'ready', reservation })),
+      (reservation) => {
+        if (!alive) return;
+        // A finished booking leaves nothing behind for the next one (issue 8; spec 3 removing
+        // the trip), and the step bar shows this reservation's dates.
+        tripActions.finishBooking(token);
+        bookingStore.setDates(reservation.startDate, reservation.endDate);
+        startTransition(() => setLoad({ kind: 'ready', reservation }));
+      },
       (err: unknown) => {
         if (!alive) return;
         // A wrong token is the page's own message; only other failures go to the banner.

@@ -5,6 +5,7 @@ import type { CatalogResponse } from '@parking/domain/contracts/catalog';
 import { isDatesFormValid } from '@parking/domain/booking/dates-form';
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { passengersApply } from '@parking/domain/booking/passengers';
+import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
 import { bookingStore } from '../../shared/booking/booking-store';
 import { DateTimeField } from '../../shared/stay-fields/date-time-field';
@@ -26,6 +27,7 @@ import {
   withProduct,
   withStartDay,
   withStartTime,
+  toInstant,
 } from '../../shared/stay-fields/form-state';
 import { PassengersField } from '../../shared/stay-fields/passengers-field';
 import { PlaceProductFields } from './place-product-fields';
@@ -88,6 +90,19 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
     (v) => bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) }),
     (v) => normalizeFlightNumber(v) ?? '',
   );
+
+  // The step bar shows the dates as they are typed, not the last ones sent (issue 8); the old
+  // price belonged to the old dates, so it goes with them.
+  const startWire = errors.start ? null : toInstant(state.startDay, state.startTime);
+  const endWire = errors.end ? null : toInstant(state.endDay, state.endTime);
+  const start = startWire ? formatWireDate(startWire) : null;
+  const end = endWire ? formatWireDate(endWire) : null;
+  useEffect(() => {
+    const b = bookingStore.get();
+    if (!start || !end || (start === b.startDate && end === b.endDate)) return;
+    bookingStore.setDates(start, end);
+    bookingStore.setOffer(null);
+  }, [start, end]);
 
   // A blank required field is only pointed out once the person has been there.
   const message = (field: Field): string | null => {
