@@ -100,7 +100,7 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
         </section>
       ) : null}
       {showPrice && offer ? (
-        <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} />
+        <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} />
       ) : null}
       {datesOpen ? (
         <Suspense fallback={null}>

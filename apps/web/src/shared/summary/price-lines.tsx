@@ -14,6 +14,8 @@ export interface PriceLinesProps {
   pending: boolean;
   /** a stored reservation already paid by card: the 'pay in parking' note would contradict it */
   paidByCard?: boolean;
+  /** the traveller chose to pay now by card (traveller step): say so instead of 'pay in parking' */
+  payByCard?: boolean;
   /** below the notes: the promo input on steps where the offer can still change */
   children?: ReactNode;
 }
@@ -25,7 +27,7 @@ const MINUS = '\u2212';
  * total and the notes. The confirmation uses it alone, so its chunk does not carry the offer
  * calculation the promo input needs.
  */
-export function PriceLines({ offer, productName, pending, paidByCard = false, children }: PriceLinesProps) {
+export function PriceLines({ offer, productName, pending, paidByCard = false, payByCard = false, children }: PriceLinesProps) {
   const { t, i18n } = useTranslation('summary');
   const headingId = useId();
   const euros = (n: number) => formatEuros(n, i18n.language || 'es');
@@ -64,7 +66,7 @@ export function PriceLines({ offer, productName, pending, paidByCard = false, ch
       </dl>
       <p className={styles.taxes}>{t(`price.${offerTaxesKey(offer)}`)}</p>
       <ul className={styles.notes}>
-        {paidByCard ? null : <li>{t('price.payInParking')}</li>}
+        {paidByCard ? null : <li>{payByCard ? t('price.payNowByCard') : t('price.payInParking')}</li>}
         <li>{t('price.freeCancellation')}</li>
       </ul>
       {children}

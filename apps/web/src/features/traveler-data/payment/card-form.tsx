@@ -37,11 +37,13 @@ export interface CardFormProps {
   amount: string;
   busy: boolean;
   error: string | null;
+  /** the traveller changed a field: an earlier decline no longer describes what is typed */
+  onEdit?: () => void;
   onSubmit: (card: { card_number: string; exp_month: number; exp_year: number; cvc: string; holder?: string }) => void;
 }
 
 /** Card number, expiry, CVC, holder. Lives only in this component's state: unmounting clears it. */
-export function CardForm({ amount, busy, error, onSubmit }: CardFormProps) {
+export function CardForm({ amount, busy, error, onEdit, onSubmit }: CardFormProps) {
   const { t } = useTranslation('traveler');
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [shown, setShown] = useState<Set<CardField>>(new Set());
@@ -53,7 +55,10 @@ export function CardForm({ amount, busy, error, onSubmit }: CardFormProps) {
     name,
     value: values[name],
     error: visible(name),
-    onChange: (v: string) => setValues((s) => ({ ...s, [name]: v })),
+    onChange: (v: string) => {
+      setValues((s) => ({ ...s, [name]: v }));
+      onEdit?.();
+    },
     onBlur: () => setShown((s) => new Set(s).add(name)),
     inputRef: (el: HTMLInputElement | null) => refs.current.set(name, el),
   });

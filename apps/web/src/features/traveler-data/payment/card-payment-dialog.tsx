@@ -83,7 +83,14 @@ export function CardPaymentDialog({ reference, amount, onPaid, onPayInParking }:
   return (
     <Dialog title={title} closeLabel={t('card.close')} onClose={() => void payInParking()} size="md">
       {view.kind === 'form' ? (
-        <CardForm amount={formatEuros(amount, i18n.language || 'es')} busy={busy} error={view.error} onSubmit={(c) => void pay(c)} />
+        <CardForm
+          amount={formatEuros(amount, i18n.language || 'es')}
+          busy={busy}
+          error={view.error}
+          // A decline belongs to the card that was sent; once the traveller edits, the new field messages speak alone.
+          onEdit={() => setView((v) => (v.kind === 'form' && v.error !== null ? { kind: 'form', error: null } : v))}
+          onSubmit={(c) => void pay(c)}
+        />
       ) : null}
       {view.kind === 'challenge' ? (
         <div className={styles.form}>
