@@ -67,6 +67,10 @@ for (const via of ['newBooking', 'logo'] as const)
     if (via === 'newBooking') await page.getByRole('link', { name: tr(lang, 'traveler:confirmation.newBooking') }).click();
     else await page.getByRole('link', { name: tr(lang, 'app:header.homeLink') }).click();
     await expect(page).toHaveURL(/\/where-when/);
+    // The old booking's flight went with its trip (spec 3): the new one asks for it again.
+    const flight = page.getByRole('textbox', { name: tr(lang, 'booking:whereWhen.flight'), exact: true });
+    await expect(flight).toHaveValue('');
+    await flight.fill('VY1234');
     await seePrices(page).click();
 
     const catalog = await fetchCatalog(request, lang);
@@ -172,6 +176,7 @@ test('paying now by card: the price block does not say pay in parking', async ({
   await expect(block).toContainText(tr(lang, 'summary:price.payInParking'));
   await page.getByRole('radio', { name: tr(lang, 'traveler:payment.card') }).check();
   await expect(block).not.toContainText(tr(lang, 'summary:price.payInParking'));
+  await expect(block).toContainText(tr(lang, 'summary:price.payNowByCard'));
 });
 
 test('after a declined card the decline message gives way to the new field errors; a 2-digit CVC says 3 digits', async ({ page, request }) => {
