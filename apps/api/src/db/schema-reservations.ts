@@ -179,6 +179,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** the last failure's SMTP code and message (kept here, not in the logs: it may name the address) */
     lastError: text('last_error'),
+    /** files sent with the mail (the booking's .ics, issue 9.2): null or empty for none */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   },
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and not failed`)],
 );

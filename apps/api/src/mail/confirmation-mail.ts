@@ -1,10 +1,14 @@
+import { bookingEvents, bookingIcs, bookingIcsFilename, googleCalendarLink, mapLink } from '@parking/domain/calendar/booking-ics';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { PAYMENT_HOLD_MINUTES } from '@parking/domain/payments/payment-state';
+import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import type { ReservationRow } from '../reservations/reservation-repository';
-import { formatEuroCents } from '@parking/domain/pricing/format-euros';
-import { escapeHtml, mailText } from './texts';
+import type { MailAttachment } from './outbox-relay';
+import { renderTemplate } from './render-template';
+import confirmationTemplate from './templates/confirmation.generated';
+import { escapeHtml, type MailKey, mailText } from './texts';
 
 export interface ComposedMail {
   to: string;
@@ -12,63 +16,138 @@ export interface ComposedMail {
   text: string;
   html: string;
   lang: Lang;
+  /** kept in the outbox row and sent with the mail (the booking's .ics); none when absent */
+  attachments?: MailAttachment[];
 }
 
+/** An extra as the booking priced it, named in the booking's language. */
+export interface MailExtra {
+  name: string;
+  priceCents: number;
+}
+
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
 /**
- * The confirmation e-mail, in the booking's language: reference, Madrid dates, car park,
- * terminal, price and how to get there (the product's long description and its warning).
- * `link` is the confirmation page with the reservation's access token (decision 0009).
+ * The confirmation e-mail (issue 9.2), in the booking's language, HTML and text: booking
+ * number, the link back to the confirmation page with the access token (decision 0009), Madrid
+ * dates, terminal, every extra by name and price, promo, total, the payment state as it is,
+ * the car park with a map link, the arrival instructions (the product's long description and
+ * its warning: shuttle time, terminal), and the booking's `.ics` attached. The HTML is the
+ * MJML template compiled ahead of time (decision 0011); every word comes from mail.json.
  */
-export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang, link?: string): ComposedMail {
-  const t = (k: Parameters<typeof mailText>[1], v: Record<string, string> = {}) => mailText(lang, k, v);
+export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
+  const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
   const terminal = product?.terminals.find((x) => x.id === r.inTerminal);
-  const rows: [string, string][] = [
-    [t('reference'), r.reference],
-    [t('car_park'), product?.name ?? String(r.productId)],
-    [t('check_in'), formatDisplayDateTime(r.startAt)],
-    [t('check_out'), formatDisplayDateTime(r.endAt)],
+  const carPark = product?.name ?? String(r.productId);
+  const rows: { label: string; value: string; total?: boolean }[] = [
+    { label: t('car_park'), value: carPark },
+    { label: t('check_in'), value: formatDisplayDateTime(r.startAt) },
+    { label: t('check_out'), value: formatDisplayDateTime(r.endAt) },
   ];
-  if (terminal) rows.push([t('terminal'), terminal.name]);
-  rows.push([t('plate'), r.plate]);
-  if (r.flightNumber) rows.push([t('flight'), r.flightNumber]);
+  if (terminal) rows.push({ label: t('terminal'), value: terminal.name });
+  rows.push({ label: t('plate'), value: r.plate });
+  if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
+  for (const x of extras) rows.push({ label: x.name, value: formatEuroCents(x.priceCents, lang) });
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
-  if (r.promoCode && promoCents > 0) rows.push([t('promo'), `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})`]);
-  rows.push([t('total'), formatEuroCents(r.totalCents, lang)]);
+  if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });
+  rows.push({ label: t('total'), value: formatEuroCents(r.totalCents, lang), total: true });
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.
   const payment =
     r.paymentMethod !== 'card' ? t('payment_parking') : r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_card_pending', { minutes: String(PAYMENT_HOLD_MINUTES) });
-  const howTo = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
+  const arrival = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
   // A card booking waiting for its payment is not confirmed yet (decision 0009): say so.
   const pending = r.status === 'pending_payment';
   const subject = t(pending ? 'subject_pending' : 'subject', { reference: r.reference });
+  const heading = t(pending ? 'heading_pending' : 'heading');
   const intro = t(pending ? 'intro_pending' : 'intro');
+  const field = (label: string, value: string) => t('field', { label, value });
+
+  const address = product ? `${product.name}, ${product.location.city}` : carPark;
+  const map = product ? mapLink(product.location.latitude, product.location.longitude) : null;
+  // The calendar holds no access link: calendars are shared and synced, the token opens
+  // personal data (decision 0009). The booking number is enough at the desk.
+  const calendar = product
+    ? {
+        reference: r.reference,
+        startAt: r.startAt,
+        endAt: r.endAt,
+        location: { address, latitude: product.location.latitude, longitude: product.location.longitude },
+        summaries: {
+          'drop-off': t('ics_drop_off', { car_park: carPark, reference: r.reference }),
+          'pick-up': t('ics_pick_up', { car_park: carPark, reference: r.reference }),
+        },
+        description: [field(t('reference'), r.reference), ...arrival].join('\n\n'),
+        url: null,
+        now: r.createdAt,
+      }
+    : null;
+  const events = calendar ? bookingEvents(calendar) : [];
+  const google = events.map((e) => googleCalendarLink(e));
+  const attachments: MailAttachment[] = calendar ? [{ filename: bookingIcsFilename(r.reference), contentType: ICS_CONTENT_TYPE, content: bookingIcs(calendar) }] : [];
 
   const text = [
     t('greeting', { name: r.driverName }),
     '',
     intro,
     '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    field(t('reference'), r.reference),
+    ...rows.map((x) => field(x.label, x.value)),
     payment,
-    ...(link ? ['', t('open_link'), link, ''] : []),
+    '',
+    t('open_link'),
+    link,
+    '',
+    `${t('how_to_get_there')}`,
+    address,
+    ...(map ? [field(t('map_link'), map)] : []),
+    ...(arrival.length ? ['', t('on_arrival'), ...arrival] : []),
+    ...(google.length ? ['', t('calendar_attached'), field(t('google_drop_off'), google[0]!), field(t('google_pick_up'), google[1]!)] : []),
+    '',
     t('times_note'),
-    ...(howTo.length ? ['', `${t('how_to_get_there')}:`, ...howTo] : []),
     '',
     t('closing'),
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body>
-<p>${e(t('greeting', { name: r.driverName }))}</p>
-<p>${e(intro)}</p>
-<table>${rows.map(([k, v]) => `<tr><th scope="row" align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
-<p>${e(payment)}</p>
-${link ? `<p>${e(t('open_link'))} <a href="${e(link)}">${e(link)}</a></p>` : ''}
-<p><small>${e(t('times_note'))}</small></p>
-${howTo.length ? `<h2>${e(t('how_to_get_there'))}</h2>${howTo.map((s) => `<p>${e(s)}</p>`).join('')}` : ''}
-<p>${e(t('closing'))}</p>
-</body></html>`;
-  return { to: r.email, subject, text, html, lang };
+  const cell = 'padding:6px 0;border-bottom:1px solid #e4e7eb;vertical-align:top;';
+  const detailRows = rows
+    .map((x) => {
+      const weight = x.total ? 'font-weight:bold;font-size:17px;' : '';
+      return `<tr><th scope="row" align="left" style="${cell}text-align:left;font-weight:normal;color:#52606d;padding-right:12px;${weight}">${e(x.label)}</th><td align="right" style="${cell}text-align:right;${weight}">${e(x.value)}</td></tr>`;
+    })
+    .join('');
+  const html = renderTemplate(
+    confirmationTemplate,
+    {
+      lang,
+      subject,
+      heading,
+      greeting: t('greeting', { name: r.driverName }),
+      intro,
+      reference_label: t('reference'),
+      reference: r.reference,
+      link,
+      open_button: t('open_button'),
+      open_link: t('open_link'),
+      payment,
+      how_to_get_there: t('how_to_get_there'),
+      address,
+      map_link: map ?? link,
+      map_label: t('map_link'),
+      on_arrival: t('on_arrival'),
+      calendar_title: t('calendar_title'),
+      calendar_attached: t('calendar_attached'),
+      google_drop_off: google[0] ?? link,
+      google_drop_off_label: t('google_drop_off'),
+      google_pick_up: google[1] ?? link,
+      google_pick_up_label: t('google_pick_up'),
+      times_note: t('times_note'),
+      closing: t('closing'),
+    },
+    { detail_rows: detailRows, arrival: arrival.map((s) => `<p style="margin:0 0 8px;">${e(s)}</p>`).join('') },
+  );
+  return { to: r.email, subject, text, html, lang, attachments };
 }

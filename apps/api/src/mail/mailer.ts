@@ -15,7 +15,7 @@ import { createOutboxRelay, MAIL_RELAY_INTERVAL_MS, type MailTransport, smtpTran
 export async function enqueueMail(tx: Db, mail: ComposedMail, reservationId: number | null): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, lang: mail.lang, reservationId })
+    .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, lang: mail.lang, reservationId, attachments: mail.attachments?.length ? mail.attachments : null })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -53,6 +53,7 @@ export async function listOutbox(db: Db, limit = 50, to?: string) {
       text: outbox.text,
       html: outbox.html,
       lang: outbox.lang,
+      attachments: outbox.attachments,
       created_at: outbox.createdAt,
       sent_at: outbox.sentAt,
     })

@@ -35,11 +35,20 @@ export interface OutboxMail {
   text: string;
   html: string;
   attempts: number;
+  /** files to attach (the booking's .ics, issue 9.2) */
+  attachments: MailAttachment[];
+}
+
+/** A file sent with a mail: text content (an .ics) kept in the outbox row as it is. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The SMTP side, behind an interface: nodemailer in production, anything in a test. */
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(mail: { from: string; to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }): Promise<void>;
   close(): void;
 }
 
@@ -81,6 +90,7 @@ type Row = {
   text: string;
   html: string;
   attempts: number;
+  attachments: MailAttachment[] | null;
 };
 
 function rowsOf<T>(res: unknown): T[] {
@@ -99,9 +109,19 @@ export async function claimDueMails(db: Db, now: Date, opts: { limit?: number; i
       order by id
       limit ${opts.limit ?? BATCH}
       for update skip locked)
-    returning id, reservation_id, "to", subject, text, html, attempts`);
+    returning id, reservation_id, "to", subject, text, html, attempts, attachments`);
   return rowsOf<Row>(res)
-    .map((r) => ({ id: r.id, reservationId: r.reservation_id, to: r.to, subject: r.subject, text: r.text, html: r.html, attempts: Number(r.attempts) }))
+    .map((r) => ({
+      id: r.id,
+      reservationId: r.reservation_id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      attempts: Number(r.attempts),
+      // node-postgres parses jsonb; PGlite too, but a string is accepted either way.
+      attachments: (typeof r.attachments === 'string' ? (JSON.parse(r.attachments) as MailAttachment[]) : r.attachments) ?? [],
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -135,7 +155,14 @@ export interface OutboxRelay {
 export function createOutboxRelay({ db, transport, from, log, now }: RelayDeps): OutboxRelay {
   async function sendOne(mail: OutboxMail): Promise<boolean> {
     try {
-      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.attachments.length ? { attachments: mail.attachments } : {}),
+      });
     } catch (err) {
       const at = now();
       const facts = errorFacts(err);

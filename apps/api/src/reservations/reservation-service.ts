@@ -14,7 +14,7 @@ import { type Db, kindOf } from '../db/client';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import type { Mailer } from '../mail/mailer';
 import { langOrDefault } from '../mail/texts';
-import type { ExtrasCache } from '../extras/extras-cache';
+import { type ExtrasCache, textIn } from '../extras/extras-cache';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { initialReservationState } from '@parking/domain/payments/payment-state';
@@ -253,7 +253,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, mailProduct, lang, link);
+    // Each extra by name (the booking's language) and the price the offer gave it (issue 9.2).
+    const mailExtras = extras.map((e) => ({ name: textIn(extrasCache.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, mailProduct, lang, link, mailExtras);
 
     try {
       const { stored, outboxId } = await bookReservation(db, {
