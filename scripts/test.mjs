@@ -12,6 +12,9 @@ process.chdir(root);
 const out = mkdtempSync(join(tmpdir(), 'parking-test-'));
 let passed = 0;
 let failed = 0;
+// Skipped tests are counted and shown: a suite that cannot run here (no PostgreSQL, no Redis)
+// must say so, not vanish (issue 7.12).
+let skipped = 0;
 let broken = false;
 
 function run(label, cmd, args, env = {}) {
@@ -43,6 +46,7 @@ const v = readJson(vitestJson);
 if (v) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 if (!unitOk && (!v || (v.numFailedTests ?? 0) === 0)) broken = true;
 
@@ -57,10 +61,12 @@ if (process.env.SKIP_E2E !== '1') {
     if (p?.stats) {
       passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
       failed += p.stats.unexpected ?? 0;
+      skipped += p.stats.skipped ?? 0;
     }
     if (!e2eOk && (!p?.stats || (p.stats.unexpected ?? 0) === 0)) broken = true;
   }
 }
 
+if (skipped > 0) console.log(`\nskipped: ${skipped} (see the runners' summaries for which and why)`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken || passed === 0 ? 1 : 0);
