@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(c.devRoutes).toBe(false);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.database).toEqual({ kind: 'pglite', dataDir: join(process.cwd(), 'data') });
-    expect(c.rateLimit).toEqual({ enabled: true, max: 600, readMax: 60, bookingMax: 30, redisUrl: null });
+    expect(c.rateLimit).toEqual({ enabled: true, max: 600, readMax: 120, bookingMax: 30, redisUrl: null });
     expect(c.logLevel).toBe('info');
     expect(isAbsolute(c.webDist)).toBe(true);
     expect(c.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);

@@ -34,7 +34,7 @@ const envSchema = z.object({
   RATE_LIMIT: onOff.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** per IP and minute: reads of one reservation or payment (by booking number or token), and bookings */
-  RATE_LIMIT_READ_MAX: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(30),
   /** redis://host:port: rate-limit counters shared by every app node; unset = in memory */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' }).optional(),
@@ -127,7 +127,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite', dataDir: null },
     webDist: join(repoRoot(), 'apps', 'web', 'dist'),
     logLevel: 'silent',
-    rateLimit: { enabled: false, max: 600, readMax: 60, bookingMax: 30, redisUrl: null },
+    rateLimit: { enabled: false, max: 600, readMax: 120, bookingMax: 30, redisUrl: null },
     timeouts: { request: 20_000, connection: 15_000, keepAlive: 10_000 },
     mail: { smtpUrl: null, from: 'Parking <reservas@parking.example>' },
     devRoutes: true,
