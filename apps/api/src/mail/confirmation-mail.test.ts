@@ -84,7 +84,7 @@ describe.each(backends)('the confirmation mail brings the traveller back, on %s'
     }
 
     // The payment state as it is.
-    expect(mail.text).toContain('Pagarás en el aparcamiento.');
+    expect(mail.text).toContain('Pagarás en el parking.');
     expect(mail.text).not.toContain('Pagado con tarjeta');
 
     // The address with a map link by latitude and longitude, and the arrival instructions.
@@ -114,7 +114,7 @@ describe.each(backends)('the confirmation mail brings the traveller back, on %s'
   });
 
   it.each([
-    ['fr', 'Vous avez choisi de payer par carte.', 'Récupération de la voiture'],
+    ['fr', 'Vous avez choisi de payer par carte.', 'Retrait de la voiture'],
     ['en', 'You chose to pay by card.', 'Car pick-up at'],
     ['ca', 'Has triat pagar amb targeta.', 'Recollida del cotxe'],
   ])('%s card booking awaiting its payment says so; the .ics speaks the language', async (lang, sentence, pickUp) => {

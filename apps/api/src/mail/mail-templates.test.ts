@@ -70,7 +70,7 @@ const row = (over: Partial<ReservationRow> = {}): ReservationRow =>
 
 describe('composeConfirmation: the payment state as it is (issue 9.2)', () => {
   it.each([
-    ['pay at the car park', { paymentMethod: 'parking' }, 'Pagarás en el aparcamiento.', 'Reserva confirmada'],
+    ['pay at the car park', { paymentMethod: 'parking' }, 'Pagarás en el parking.', 'Reserva confirmada'],
     ['card paid', { paymentMethod: 'card', paymentStatus: 'succeeded' }, 'Pagado con tarjeta.', 'Reserva confirmada'],
     ['card awaiting payment', { paymentMethod: 'card', paymentStatus: 'pending', status: 'pending_payment' }, 'Has elegido pagar con tarjeta.', 'Reserva pendiente de pago'],
   ] as const)('%s', (_case, over, sentence, heading) => {

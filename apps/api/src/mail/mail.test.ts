@@ -10,7 +10,7 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
 
   it.each([
     ['es', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Cómo llegar'],
-    ['fr', 'Réservation confirmée', 'Arrivée : 10/06/2026 10:00', 'Comment y aller'],
+    ['fr', 'Réservation confirmée', 'Arrivée\u00a0: 10/06/2026 10:00', 'Comment y aller'],
     ['en', 'Reservation confirmed', 'Check-in: 10/06/2026 10:00', 'How to get there'],
     ['ca', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Com arribar-hi'],
   ])('lands in the outbox in the booking language (%s)', async (lang, subject, checkIn, howTo) => {
