@@ -66,6 +66,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11)
     logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     requestIdHeader: false,
+    // behind balancers (TRUST_PROXY): req.ip, which the rate limit keys on, is the traveller's
+    trustProxy: config.trustProxy ?? false,
     genReqId: requestId,
     // `//api/health` is /api/health, not a path the static files refuse (issue 7.4)
     routerOptions: { ignoreDuplicateSlashes: true },

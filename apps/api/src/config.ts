@@ -38,6 +38,14 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(30),
   /** redis://host:port: rate-limit counters shared by every app node; unset = in memory */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' }).optional(),
+  /**
+   * the balancers whose X-Forwarded-For names the client (addresses or CIDRs, comma separated):
+   * the rate limit then keys on the traveller, not on the balancer. Unset = none
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/, { message: 'must be addresses or CIDRs separated by commas' })
+    .optional(),
   /** a whole request (headers and body) must arrive within this (slow clients are cut off) */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(20_000),
   /** an idle socket (nothing received nor sent) is closed after this */
@@ -77,6 +85,8 @@ export interface AppConfig {
     /** key prefix in Redis (tests give each run its own) */
     redisPrefix?: string;
   };
+  /** Fastify's trustProxy: false, or the balancers' addresses (TRUST_PROXY) */
+  trustProxy?: false | string;
   /** slow-client protection (issue 7.5), milliseconds */
   timeouts: { request: number; connection: number; keepAlive: number };
   mail: { smtpUrl: string | null; from: string };
@@ -112,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       redisUrl: e.REDIS_URL ?? null,
     },
     timeouts: { request: e.REQUEST_TIMEOUT_MS, connection: e.CONNECTION_TIMEOUT_MS, keepAlive: e.KEEP_ALIVE_TIMEOUT_MS },
+    trustProxy: e.TRUST_PROXY ?? false,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     devRoutes: e.DEV_ROUTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { loadConfig, testConfig } from '../config';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
 
 type Limits = ReturnType<typeof testConfig>['rateLimit'];
@@ -54,6 +54,25 @@ describe.each(backends)('unmatched /api paths and pages on %s', (backend) => {
     const codes = await statuses(h.app, 7, { method: 'GET', url: '/%61pi/no-such-route' });
     expect(codes).toEqual([404, 404, 404, 404, 404, 429, 429]);
     expect((await h.app.inject({ method: 'GET', url: '/where-when' })).statusCode).not.toBe(429);
+  });
+});
+
+describe.each(backends)('behind a trusted balancer on %s', (backend) => {
+  // inject() connects from 127.0.0.1: here the balancer
+  const h = useApp(backend, { config: { ...limits({ max: 3 }), trustProxy: '127.0.0.1' } });
+
+  it('counts each traveller (X-Forwarded-For), not the balancer', async () => {
+    const from = (ip: string) => ({ method: 'GET' as const, url: '/api/health', headers: { 'x-forwarded-for': ip } });
+    const a: number[] = [];
+    for (let i = 0; i < 4; i++) a.push((await h.app.inject(from('203.0.113.7'))).statusCode);
+    expect(a).toEqual([200, 200, 200, 429]);
+    expect((await h.app.inject(from('198.51.100.9'))).statusCode).toBe(200);
+  });
+
+  it('reads TRUST_PROXY as addresses or CIDRs, and nothing else', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
 
