@@ -111,9 +111,6 @@ export const serverCache = {
       release(key, e);
     }
   },
-  peek<T>(key: string): T | undefined {
-    return entries.get(key)?.data as T | undefined;
-  },
   /** Drops every answer whose key starts with `prefix` (all with ''). */
   invalidate(prefix = '') {
     for (const [key, e] of entries) {
@@ -123,11 +120,6 @@ export const serverCache = {
       notify(key);
     }
   },
-  /** tests only */
-  clear() {
-    for (const e of entries.values()) e.controller?.abort();
-    entries.clear();
-  },
 };
 
 export interface QueryState<T> {
@@ -136,7 +128,22 @@ export interface QueryState<T> {
   loading: boolean;
 }
 
-const IDLE = { data: undefined, error: null, loading: false } as const;
+const IDLE: QueryState<never> = { data: undefined, error: null, loading: false };
+const LOADING: QueryState<never> = { data: undefined, error: null, loading: true };
+
+/** One object per change of an entry, so useSyncExternalStore sees a new value only then. */
+const views = new WeakMap<Entry, QueryState<unknown>>();
+function viewOf(e: Entry | undefined): QueryState<unknown> {
+  if (!e) return LOADING;
+  let v = views.get(e);
+  const data = e.data;
+  const error = data === undefined ? (e.error ?? null) : null;
+  if (!v || v.data !== data || v.error !== error) {
+    v = { data, error, loading: data === undefined && error === null };
+    views.set(e, v);
+  }
+  return v;
+}
 
 /**
  * Reads `key` (null: nothing to read) and fetches it while mounted when it is not cached. A
@@ -145,35 +152,18 @@ const IDLE = { data: undefined, error: null, loading: false } as const;
 export function useServerQuery<T>(key: string | null, fetcher: Fetcher<T>): QueryState<T> {
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
-  const snapshotRef = useRef<{ key: string | null; data: unknown; error: unknown; loading: boolean } | null>(null);
-
   const subscribe = useCallback(
     (l: () => void) => {
       if (key === null) return () => undefined;
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));
       set.add(l);
-      return () => {
-        set.delete(l);
-        if (set.size === 0) listeners.delete(key);
-      };
+      return () => set.delete(l);
     },
     [key],
   );
-  const read = () => {
-    if (key === null) return IDLE;
-    const e = entries.get(key);
-    const data = e?.data;
-    const error = data === undefined ? (e?.error ?? null) : null;
-    const loading = data === undefined && error === null;
-    const prev = snapshotRef.current;
-    // useSyncExternalStore needs the same object while nothing changed.
-    if (prev && prev.key === key && prev.data === data && prev.error === error && prev.loading === loading) return prev;
-    const next = { key, data, error, loading };
-    snapshotRef.current = next;
-    return next;
-  };
-  const snap = useSyncExternalStore(subscribe, read, read);
+  const read = () => (key === null ? IDLE : viewOf(entries.get(key)));
+  const view = useSyncExternalStore(subscribe, read, read);
 
   useEffect(() => {
     if (key === null) return;
@@ -186,5 +176,5 @@ export function useServerQuery<T>(key: string | null, fetcher: Fetcher<T>): Quer
     return () => release(key, e);
   }, [key]);
 
-  return { data: snap.data as T | undefined, error: snap.error, loading: snap.loading };
+  return view as QueryState<T>;
 }

@@ -37,7 +37,7 @@ export default function ConfirmationPage() {
         // A finished booking leaves nothing behind for the next one (issue 8; spec 3 removing
         // the trip), and the step bar shows this reservation's dates.
         tripActions.finishBooking(token);
-        bookingStore.setDates(reservation.startDate, reservation.endDate);
+        bookingStore.setBooking({ startDate: reservation.startDate, endDate: reservation.endDate });
         startTransition(() => setLoad({ kind: 'ready', reservation }));
       },
       (err: unknown) => {

@@ -8,15 +8,12 @@ import { passengersApply } from '@parking/domain/booking/passengers';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
 import { bookingStore } from '../../shared/booking/booking-store';
-import { DateTimeField } from '../../shared/stay-fields/date-time-field';
+import { StayDateFields } from '../../shared/stay-fields/stay-date-fields';
 import { FlightField } from '../../shared/stay-fields/flight-field';
 import {
-  dayOf,
   type FormErrors,
-  maxDays,
   initialState,
   resolveSelection,
-  rulesFor,
   terminalsFor,
   toSubmission,
   validate,
@@ -25,8 +22,6 @@ import {
   withOutPassengers,
   withPlace,
   withProduct,
-  withStartDay,
-  withStartTime,
   toInstant,
 } from '../../shared/stay-fields/form-state';
 import { PassengersField } from '../../shared/stay-fields/passengers-field';
@@ -60,8 +55,6 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   const errors = validate(state, product, current);
   const valid = isDatesFormValid(errors);
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
-  const rules = product ? rulesFor(product) : null;
-  const lastDays = maxDays(state, current);
 
   // Dates kept from the store or the default range may fall in the product's closed hours
   // (a 02:15 default at a car park opening at 05:00): move them once, when the product is known.
@@ -100,7 +93,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   useEffect(() => {
     const b = bookingStore.get();
     if (!start || !end || (start === b.startDate && end === b.endDate)) return;
-    bookingStore.setDates(start, end);
+    bookingStore.setBooking({ startDate: start, endDate: end });
     bookingStore.setOffer(null);
   }, [start, end]);
 
@@ -125,7 +118,6 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
     navigate('/products');
   };
 
-  const today = dayOf(current);
   const showPassengers = product ? passengersApply(product.service) : false;
   const warning = product?.warning_before_buy;
 
@@ -166,42 +158,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
       </section>
 
       <section className={`${styles.card} ${styles.dates}`}>
-        <DateTimeField
-          kind="checkin"
-          dateLabel={t('whereWhen.entryDate')}
-          timeLabel={t('whereWhen.entryTime')}
-          pickerTitle={t('hourPicker.startTitle')}
-          day={state.startDay}
-          minDay={today}
-          maxDay={lastDays.start}
-          time={state.startTime}
-          rule={rules?.checkin ?? null}
-          error={message('start')}
-          onDayChange={(day) => {
-            touch('start');
-            setState((s) => withStartDay(s, day, product));
-          }}
-          onTimeChange={(time) => setState((s) => withStartTime(s, time, product))}
-          onBlur={() => touch('start')}
-        />
-        <DateTimeField
-          kind="checkout"
-          dateLabel={t('whereWhen.exitDate')}
-          timeLabel={t('whereWhen.exitTime')}
-          pickerTitle={t('hourPicker.endTitle')}
-          day={state.endDay}
-          minDay={state.startDay || today}
-          maxDay={lastDays.end}
-          time={state.endTime}
-          rule={rules?.checkout ?? null}
-          error={message('end')}
-          onDayChange={(day) => {
-            touch('end');
-            setState((s) => ({ ...s, endDay: day }));
-          }}
-          onTimeChange={(time) => setState((s) => ({ ...s, endTime: time }))}
-          onBlur={() => touch('end')}
-        />
+        <StayDateFields state={state} setState={setState} product={product} now={current} message={message} touch={touch} />
       </section>
 
       {(showPassengers || product?.flight_required) && (

@@ -191,10 +191,7 @@ export const bookingStore = {
   setBooking(partial: Partial<BookingFields>) {
     set({ ...state, ...partial });
   },
-  setDates(startDate: string | null, endDate: string | null) {
-    if (startDate === state.startDate && endDate === state.endDate) return;
-    set({ ...state, startDate, endDate });
-  },
+
   setTrip(partial: Partial<Trip>) {
     set({ ...state, trip: { ...state.trip, ...partial } });
   },

@@ -7,23 +7,18 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { bookingStore } from '../booking/booking-store';
 import { recalculateOffer } from '../offers/current-offer';
-import { DateTimeField } from '../stay-fields/date-time-field';
+import { StayDateFields } from '../stay-fields/stay-date-fields';
 import { FlightField } from '../stay-fields/flight-field';
 import {
-  dayOf,
   type FormErrors,
-  maxDays,
   initialState,
   resolveSelection,
-  rulesFor,
   terminalsFor,
   toSubmission,
   validate,
   type WhereWhenState,
   withInPassengers,
   withOutPassengers,
-  withStartDay,
-  withStartTime,
 } from '../stay-fields/form-state';
 import { PassengersField } from '../stay-fields/passengers-field';
 import { TerminalPicker } from '../stay-fields/terminal-picker';
@@ -63,8 +58,6 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
   const errors = validate(state, product, current);
   const valid = isDatesFormValid(errors);
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
-  const rules = product ? rulesFor(product) : null;
-  const lastDays = maxDays(state, current);
   const showPassengers = product ? passengersApply(product.service) : false;
 
   const message = (f: Field): string | null => {
@@ -107,43 +100,7 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
             {banner}
           </div>
         ) : null}
-        <DateTimeField
-          kind="checkin"
-          dateLabel={tb('whereWhen.entryDate')}
-          timeLabel={tb('whereWhen.entryTime')}
-          pickerTitle={tb('hourPicker.startTitle')}
-          day={state.startDay}
-          minDay={dayOf(current)}
-          maxDay={lastDays.start}
-          time={state.startTime}
-          rule={rules?.checkin ?? null}
-          error={message('start')}
-          onDayChange={(day) => {
-            touch('start');
-            touch('end');
-            setState((s) => withStartDay(s, day, product));
-          }}
-          onTimeChange={(time) => setState((s) => withStartTime(s, time, product))}
-          onBlur={() => touch('start')}
-        />
-        <DateTimeField
-          kind="checkout"
-          dateLabel={tb('whereWhen.exitDate')}
-          timeLabel={tb('whereWhen.exitTime')}
-          pickerTitle={tb('hourPicker.endTitle')}
-          day={state.endDay}
-          minDay={state.startDay || dayOf(current)}
-          maxDay={lastDays.end}
-          time={state.endTime}
-          rule={rules?.checkout ?? null}
-          error={message('end')}
-          onDayChange={(day) => {
-            touch('end');
-            setState((s) => ({ ...s, endDay: day }));
-          }}
-          onTimeChange={(time) => setState((s) => ({ ...s, endTime: time }))}
-          onBlur={() => touch('end')}
-        />
+        <StayDateFields state={state} setState={setState} product={product} now={current} message={message} touch={touch} touchEndWithStart />
         {product?.flight_required ? (
           <FlightField
             value={state.flight}
