@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { PageFallback } from '../../components/page-fallback';
-import { LoadingOverlay } from '../../components/loading-overlay';
+import { PageFallback } from '../../shared/ui/page-fallback';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useBookingSelector } from '../../shared/booking/booking-store';
 import { AlternativeOfferHost } from '../../shared/alternative-offer/alternative-offer-host';
 import styles from './app-shell.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLoading } from '../shared/booking/loading';
+import { useLoading } from '../booking/loading';
 import styles from './loading-overlay.module.css';
-import { Spinner } from './spinner';
+import { Spinner } from '../../components/spinner';
 
 /** Spec 2 "Loading overlay and spinner exist"; shown while the app's loading counter is above 0. */
 export function LoadingOverlay() {
