@@ -85,7 +85,8 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
       }
     : null;
   const events = calendar ? bookingEvents(calendar) : [];
-  const google = events.map((e) => googleCalendarLink(e));
+  // The links carry the booking number only: a long description makes URLs mail clients break.
+  const google = events.map((e) => googleCalendarLink({ ...e, description: field(t('reference'), r.reference) }));
   const attachments: MailAttachment[] = calendar ? [{ filename: bookingIcsFilename(r.reference), contentType: ICS_CONTENT_TYPE, content: bookingIcs(calendar) }] : [];
 
   const text = [
