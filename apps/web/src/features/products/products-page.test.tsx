@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
+import { offerActions } from '../../shared/booking/booking-actions';
 import { bookingStore, emptyTrip, type Trip } from '../../shared/booking/booking-store';
 import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../../shared/booking/snapshot';
 import { makeOffer } from '../../shared/summary/offer-fixture';
@@ -56,6 +57,13 @@ describe('productOfferRequest', () => {
     });
     expect(productOfferRequest(input(2))).toMatchObject({ productId: 2, in_terminal: 22, out_terminal: 22, in_passengers: 0, out_passengers: 0 });
   });
+
+  it('sends the stored promo code (a ?promocode= link): one offer, one price on card and summary (issue 8)', () => {
+    expect(productOfferRequest(input(4, trip({ promo_code: 'WELCOME10' }))).promoCode).toBe('WELCOME10');
+    expect(productOfferRequest(input(4)).promoCode).toBeNull();
+    // A code that cannot be one is not sent (the server would refuse the whole price).
+    expect(productOfferRequest(input(4, trip({ promo_code: 'AB!' }))).promoCode).toBeNull();
+  });
 });
 
 describe('choosing a product', () => {
@@ -78,6 +86,38 @@ describe('choosing a product', () => {
     ['spec 2 "version 2 goes to /traveler-data"', '2', '/traveler-data'],
   ])('%s', (_rule, stored, target) => {
     expect(routeAfterProducts(resolveFormVersion(stored))).toBe(target);
+  });
+});
+
+describe('chooseProduct drops the extras the new product does not sell (issue 8, spec 4)', () => {
+  afterEach(() => {
+    clearSnapshot();
+    bookingStore.reset();
+  });
+
+  const extra = (id: number, name: string, type: string) => ({ id, name, description: '', type, service_type: type === 'space' ? '2' : '1', price: 10, base: 8.26, image_gallery: [], availability: 'available', free: 5 });
+
+  it('keeps the extras on sale, drops the others and names them for the services step', () => {
+    bookingStore.setBooking({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
+    bookingStore.setTrip(trip({ extras: [101, 103] }));
+    offerActions.setOfferResponse({ extras: [extra(101, 'Lavado exterior', 'wash'), extra(103, 'Limpieza integral', 'wash')] as never, car_services: [], availability: {} });
+    const response = { offer: makeOffer({ productId: 5, price: 20 }), extras: [extra(101, 'Lavado exterior', 'wash')], car_services: [], availability: {} } as unknown as CalculatePriceResponse;
+
+    chooseProduct(product(5), response, catalogFixture);
+    const s = bookingStore.get();
+    expect(s.trip.extras).toEqual([101]);
+    expect(s.droppedExtras).toEqual(['Limpieza integral']);
+    // The services step lists the new product's extras, not the old one's.
+    expect(s.offerContext.extras.map((e) => e.id)).toEqual([101]);
+    expect(s.offerContext.kinds.get(101)).toBe('wash');
+  });
+
+  it('drops nothing and says nothing when every chosen extra is on sale', () => {
+    bookingStore.setTrip(trip({ extras: [101] }));
+    const response = { offer: makeOffer({ productId: 2, price: 30 }), extras: [extra(101, 'Lavado exterior', 'wash')], car_services: [], availability: {} } as unknown as CalculatePriceResponse;
+    chooseProduct(product(2), response, catalogFixture);
+    expect(bookingStore.get().trip.extras).toEqual([101]);
+    expect(bookingStore.get().droppedExtras).toEqual([]);
   });
 });
 
