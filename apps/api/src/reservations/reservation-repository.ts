@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
 import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
