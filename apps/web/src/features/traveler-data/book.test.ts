@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservationRequest } from '@parking/domain/contracts/reservation';
 import { bookingStore } from '../../shared/booking/booking-store';
+import { offerActions } from '../../shared/booking/booking-actions';
 import { ApiError } from '../../lib/api-client';
 import { clearError, useErrorBanner } from '../../shared/booking/error-banner';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
@@ -78,18 +79,18 @@ describe('createBooker: one Idempotency-Key per booking attempt', () => {
 
 describe('reportBookingError (spec 8)', () => {
   it('out of stock with an alternative opens its dialog and no banner', () => {
-    bookingStore.closeAlternativeOffer();
+    offerActions.closeAlternativeOffer();
     reportBookingError(
       new ApiError(409, 'API_ERROR_RESERVATION_OUT_OF_STOCK', 'Sold out', {
         alternative_offer: { message: 'm', description: 'd', alternative_product: { id: 2, name: 'Premium', total_price: 50 } },
       }),
     );
     expect(bookingStore.get().alternativeOffer?.product.name).toBe('Premium');
-    bookingStore.closeAlternativeOffer();
+    offerActions.closeAlternativeOffer();
   });
 
   it('out of stock with no alternative (alternative_offer null) shows the reason in the banner', () => {
-    bookingStore.closeAlternativeOffer();
+    offerActions.closeAlternativeOffer();
     clearError();
     const { result } = renderHook(() => useErrorBanner());
     act(() => reportBookingError(new ApiError(409, 'API_ERROR_RESERVATION_OUT_OF_STOCK', 'No spaces left', { alternative_offer: null })));

@@ -1,7 +1,8 @@
 import type { CreateReservationRequest, PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { showError } from '../../shared/booking/error-banner';
-import { type BookingState, bookingStore } from '../../shared/booking/booking-store';
+import type { BookingState } from '../../shared/booking/booking-store';
+import { offerActions } from '../../shared/booking/booking-actions';
 import { parseAlternativeOffer } from '../../shared/offers/parse-alternative-offer';
 import { buildOfferRequest } from '../../shared/offers/current-offer';
 import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
@@ -93,6 +94,6 @@ export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
 /** Spec 8: out of stock with an alternative goes to its dialog (no banner); others to the banner. */
 export function reportBookingError(error: ApiError): void {
   const alt = error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK' ? parseAlternativeOffer(error.details) : null;
-  if (alt) bookingStore.openAlternativeOffer(alt);
+  if (alt) offerActions.openAlternativeOffer(alt);
   else showError(error);
 }

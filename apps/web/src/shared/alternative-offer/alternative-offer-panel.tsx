@@ -5,6 +5,7 @@ import { fetchCatalog } from '../catalog/use-catalog';
 import { AlternativeOfferDialog } from './alternative-offer-dialog';
 import { switchToProduct } from './switch-product';
 import { bookingStore, type AlternativeOffer } from '../booking/booking-store';
+import { offerActions } from '../booking/booking-actions';
 
 /** The dialog wired to the booking: confirm switches product and recalculates, then closes. */
 export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOffer }) {
@@ -15,7 +16,7 @@ export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOff
     const productId = offer.product.id;
     if (productId === null) {
       // Without an id the products step is where another product can be chosen (spec 2 Routes).
-      bookingStore.closeAlternativeOffer();
+      offerActions.closeAlternativeOffer();
       void navigate('/products');
       return null;
     }
@@ -27,7 +28,7 @@ export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOff
     }
     const result = await switchToProduct(catalog, productId);
     if (result.ok) {
-      bookingStore.closeAlternativeOffer();
+      offerActions.closeAlternativeOffer();
       return null;
     }
     // Sold out again: the store already holds the next alternative, shown in place of this one.
@@ -35,5 +36,5 @@ export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOff
     return result.reason ?? t('standard');
   };
 
-  return <AlternativeOfferDialog offer={offer} onConfirm={onConfirm} onCancel={bookingStore.closeAlternativeOffer} />;
+  return <AlternativeOfferDialog offer={offer} onConfirm={onConfirm} onCancel={offerActions.closeAlternativeOffer} />;
 }

@@ -1,5 +1,6 @@
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
-import { bookingStore, emptyOfferContext, type TravelerValues, type Trip } from './booking-store';
+import { absuidNeedsRenewal, makeAbsuid } from '@parking/domain/booking/absuid';
+import { type AlternativeOffer, bookingStore, emptyOfferContext, type TravelerValues, type Trip } from './booking-store';
 import type { ExtraKind } from './extra-view';
 
 const get = bookingStore.get;
@@ -68,7 +69,7 @@ export const tripActions = {
   },
 };
 
-/** What comes with an accepted offer, the traveller form and the pending-price counter. */
+/** What comes with an accepted offer, the alternative offer, the visit id, the traveller form and the pending-price counter. */
 export const offerActions = {
   /** Store an accepted answer and the extra kinds learnt from it (offers/current-offer). */
   setOfferResponse(
@@ -100,6 +101,23 @@ export const offerActions = {
   },
   setTraveler(traveler: TravelerValues | null) {
     bookingStore.replace({ ...get(), traveler });
+  },
+  openAlternativeOffer(offer: AlternativeOffer) {
+    bookingStore.replace({ ...get(), alternativeOffer: offer });
+  },
+  closeAlternativeOffer() {
+    bookingStore.replace({ ...get(), alternativeOffer: null });
+  },
+  /**
+   * The absuid to send now (spec 4): one from the URL is kept as given; ours is made on first
+   * use and remade once older than one hour.
+   */
+  ensureAbsuid(now: Date, random: () => number = Math.random): string {
+    const { absuid, absuidFromUrl } = get();
+    if (absuid && !absuidNeedsRenewal(absuid, now, absuidFromUrl)) return absuid;
+    const next = makeAbsuid(now, random);
+    bookingStore.replace({ ...get(), absuid: next, absuidFromUrl: false });
+    return next;
   },
   /** Wrap a price calculation so the tab bar shows its spinner while it is in flight. */
   async trackOffer<T>(work: Promise<T>): Promise<T> {

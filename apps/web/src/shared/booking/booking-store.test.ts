@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingStore } from './booking-store';
+import { offerActions } from './booking-actions';
 
 afterEach(() => bookingStore.reset());
 
@@ -32,14 +33,14 @@ describe('ensureAbsuid (spec 4: renewed after 1 hour unless given as URL paramet
   const later = (ms: number) => new Date(t0.getTime() + ms);
 
   it('makes one on first use and keeps it within the hour', () => {
-    const a = bookingStore.ensureAbsuid(t0, () => 0.5);
+    const a = offerActions.ensureAbsuid(t0, () => 0.5);
     expect(a).toBe(`${t0.getTime()}5500`);
-    expect(bookingStore.ensureAbsuid(later(60 * 60 * 1000), () => 0.1)).toBe(a);
-    expect(bookingStore.ensureAbsuid(later(60 * 60 * 1000 + 1), () => 0.1)).toBe(`${later(3600001).getTime()}1900`);
+    expect(offerActions.ensureAbsuid(later(60 * 60 * 1000), () => 0.1)).toBe(a);
+    expect(offerActions.ensureAbsuid(later(60 * 60 * 1000 + 1), () => 0.1)).toBe(`${later(3600001).getTime()}1900`);
   });
 
   it('keeps one given in the URL however old', () => {
     bookingStore.setAbsuidFromUrl('15000000000001234');
-    expect(bookingStore.ensureAbsuid(later(10 * 60 * 60 * 1000))).toBe('15000000000001234');
+    expect(offerActions.ensureAbsuid(later(10 * 60 * 60 * 1000))).toBe('15000000000001234');
   });
 });

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
-import { absuidNeedsRenewal, makeAbsuid } from '@parking/domain/booking/absuid';
 import { type FormVersion, resolveFormVersion } from '@parking/domain/booking/form-version';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import type { ExtraKind } from './extra-view';
@@ -216,12 +215,6 @@ export const bookingStore = {
   setOffer(offer: Offer | null) {
     set({ ...state, offer });
   },
-  openAlternativeOffer(offer: AlternativeOffer) {
-    set({ ...state, alternativeOffer: offer });
-  },
-  closeAlternativeOffer() {
-    set({ ...state, alternativeOffer: null });
-  },
   setFormVersion(formVersion: FormVersion) {
     writeStorage(STORAGE_KEYS.formVersion, String(formVersion));
     set({ ...state, formVersion });
@@ -244,17 +237,6 @@ export const bookingStore = {
   },
   setAbsuidFromUrl(absuid: string) {
     set({ ...state, absuid, absuidFromUrl: true });
-  },
-  /**
-   * The absuid to send now (spec 4): one from the URL is kept as given; ours is made on first
-   * use and remade once older than one hour.
-   */
-  ensureAbsuid(now: Date, random: () => number = Math.random): string {
-    const { absuid, absuidFromUrl } = state;
-    if (absuid && !absuidNeedsRenewal(absuid, now, absuidFromUrl)) return absuid;
-    const next = makeAbsuid(now, random);
-    set({ ...state, absuid: next, absuidFromUrl: false });
-    return next;
   },
   /** Several parts at once, one notification (for the actions in booking-actions.ts). */
   replace(next: BookingState) {

@@ -148,7 +148,7 @@ function reportError(error: ApiError) {
   if (error.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK') {
     const alt = parseAlternativeOffer(error.details);
     if (alt) {
-      bookingStore.openAlternativeOffer(alt);
+      offerActions.openAlternativeOffer(alt);
       return;
     }
   }
@@ -165,7 +165,7 @@ async function run(patch: OfferPatch, retry = true): Promise<RecalcResult> {
   if (patch.spaceExtraId && !isSpace(bookingStore.get().offerContext.kinds.get(patch.spaceExtraId))) {
     offerActions.rememberExtraKind(patch.spaceExtraId, 'space');
   }
-  bookingStore.ensureAbsuid(new Date());
+  offerActions.ensureAbsuid(new Date());
   const before = bookingStore.get();
   // Chosen ids of unknown kind (a booking restored from a snapshot) cannot be sent yet.
   const unclassified = before.trip.extras.some((id) => !bookingStore.get().offerContext.kinds.has(id));
