@@ -10,20 +10,23 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_URL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** Half of a surrogate pair: not Unicode text (PostgreSQL refuses it inside JSON). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const MAX_NODES = 10_000;
 
-/** The dotted path of the first string holding a control character, or null. */
+/** The dotted path of the first string holding a control character or a lone surrogate, or null. */
 export function firstControlCharacter(root: unknown, pattern: RegExp, prefix: string): string | null {
   const stack: [unknown, string][] = [[root, prefix]];
   let seen = 0;
   while (stack.length > 0 && seen++ < MAX_NODES) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (pattern.test(value)) return path;
+      if (pattern.test(value) || LONE_SURROGATE.test(value)) return path;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         // a key is text the database may see too
-        if (pattern.test(key)) return path;
+        if (pattern.test(key) || LONE_SURROGATE.test(key)) return path;
         stack.push([child, path ? `${path}.${key}` : key]);
       }
     }

@@ -14,13 +14,15 @@ import { normaliseTaxId, splitVatPrefix, taxIdKind } from './vat';
 const msg = (key: ValidationMessageKey) => ({ error: key });
 
 /**
- * No control characters (C0, DEL, C1) in a one-line text: a NUL is refused by PostgreSQL (it
- * was a 500, issue 7.4) and a line break has no place in a name or an address line.
+ * Plain one-line text: no control characters (C0, DEL, C1) and no half of a surrogate pair.
+ * PostgreSQL refuses a NUL in text and a lone surrogate in JSON (both were 500s, issue 7.4),
+ * and a line break has no place in a name or an address line.
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export function hasNoControlChars(v: string): boolean {
-  return !CONTROL_CHARS.test(v);
+  return !CONTROL_CHARS.test(v) && !LONE_SURROGATE.test(v);
 }
 
 /** A trimmed string that must not be blank; a missing or non-string value is 'required' too. */
