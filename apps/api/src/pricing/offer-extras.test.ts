@@ -74,7 +74,7 @@ describe.each(backends)('extras in POST /api/offers/calculate on %s', (backend) 
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('API_ERROR_VALIDATION');
-    expect(body.details[0]).toMatchObject({ field, reason: `The field ${field} names an extra this product does not offer.` });
+    expect(body.details[0]).toMatchObject({ field, reason: 'You chose an extra this product does not offer.' });
   });
 
   it('refuses a space extra at urban parking, which has washes only', async () => {

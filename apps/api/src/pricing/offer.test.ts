@@ -112,7 +112,7 @@ describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {
     ['a stay of a hundred years', { ...stay, productId: EXPRESS, endDate: '2126-06-12 10:00:00' }, 'endDate', 'The stay is too long: you can book at most 365 days in a row.'],
     ['a stay in the year 9999', { startDate: '9999-12-30 10:00:00', endDate: '9999-12-31 10:00:00', productId: EXPRESS }, 'startDate', 'The entry date is too far ahead: you can book at most five years in advance.'],
     ['a workshop estimate that does not exist (none yet: not silently priced without it)', { ...stay, productId: EXPRESS, id_mechanical_estimate: 7 }, 'id_mechanical_estimate', 'The field id_mechanical_estimate names a workshop estimate that does not exist for this booking.'],
-    ['an extra the product does not offer', { ...stay, productId: EXPRESS, id_wash_extra: 1 }, 'id_wash_extra', 'The field id_wash_extra names an extra this product does not offer.'],
+    ['an extra the product does not offer', { ...stay, productId: EXPRESS, id_wash_extra: 1 }, 'id_wash_extra', 'You chose an extra this product does not offer.'],
   ])('refuses %s with API_ERROR_VALIDATION naming the field', async (_label, payload, field, reason) => {
     const res = await calc(payload, { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.statusCode).toBe(400);

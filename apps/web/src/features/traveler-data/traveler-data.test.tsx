@@ -63,7 +63,7 @@ describe('traveller forms (spec 5 messages, same zod schemas as the server)', ()
 
   it.each([
     ['requiredEmail: invalid e-mail', /^E-mail/, 'ana@', 'Enter a valid e-mail address'],
-    ['requiredSignPlate: vowels in a current Spanish plate', /^Number plate/, '1234 AEI', 'Enter a valid number plate, for example 0000 BCD'],
+    ['requiredSignPlate: vowels in a current Spanish plate', /^Number plate/, '1234 AEI', 'Enter a valid number plate in the format 0000 ABC'],
     ['requiredPhone: invalid phone', /^Phone/, '12', 'Enter a valid phone number (9 to 15 digits, with the international prefix if not Spanish)'],
     ['required: blank name', /^Name/, '  ', 'This field is required'],
   ])('%s shows its message on blur, tied with aria-describedby', (_rule, label, value, message) => {
