@@ -90,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw new DomainError('API_ERROR_UNKNOWN_PRODUCT', { field: 'productId', value: productId });
       if (extraId !== undefined && !app.extras.offered(productId, extraId)) {
         throw new DomainError('API_ERROR_VALIDATION', [
-          { field: 'extraId', code: 'unknown_extra', reason: translateError(lang, 'field_unknown_extra', { field: 'extraId' }) },
+          { field: 'extraId', code: 'unknown_extra', reason: translateError(lang, 'extra_not_offered') },
         ]);
       }
       const days = validDay(from) && validDay(to) ? calendarDays(from, to) : [];

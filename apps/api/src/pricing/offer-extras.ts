@@ -60,7 +60,7 @@ export function chosenExtra(
   const kindOk = offered && (field === 'id_wash_extra' ? offered.extra.type === 'wash' : offered.extra.type !== 'wash');
   if (!offered || !kindOk) {
     throw new DomainError('API_ERROR_VALIDATION', [
-      { field, code: 'unknown_extra', value: id, reason: translateError(lang, 'field_unknown_extra', { field }) },
+      { field, code: 'unknown_extra', value: id, reason: translateError(lang, 'extra_not_offered') },
     ]);
   }
   return offered;
