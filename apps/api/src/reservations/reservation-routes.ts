@@ -76,7 +76,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       });
       if (result.replay && result.keyless) {
         // An identical body without a key (issue 7.6): the first booking, without a token.
-        // Knowing a traveller's details is not a credential (docs/decisions/0011).
+        // Knowing a traveller's details is not a credential (docs/decisions/0013).
         return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
       }
       if (result.replay) {

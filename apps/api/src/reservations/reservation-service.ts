@@ -63,7 +63,7 @@ export interface CreateResult {
   stored: StoredReservation;
   /** true when an earlier request with the same Idempotency-Key (or, keyless, the same body) made this reservation */
   replay: boolean;
-  /** a replay of a keyless body: its answer carries no access token (docs/decisions/0011) */
+  /** a replay of a keyless body: its answer carries no access token (docs/decisions/0013) */
   keyless: boolean;
   outboxId: number | null;
   /** the new reservation's access token, in clear this once (null on a replay; decision 0009) */
