@@ -91,8 +91,8 @@ export const seedExtras: SeedExtra[] = [
     imageGallery: ['/images/extras/covered-space.webp'],
     names: { es: 'Plaza cubierta reservada', ca: 'Plaça coberta reservada', en: 'Reserved covered space', fr: 'Place couverte réservée' },
     descriptions: {
-      es: 'Su coche bajo techo, en una plaza reservada para usted.',
-      ca: 'El seu cotxe sota teulada, en una plaça reservada per a vostè.',
+      es: 'Tu coche bajo techo, en una plaza reservada para ti.',
+      ca: 'El teu cotxe sota teulada, en una plaça reservada per a tu.',
       en: 'Your car under cover, in a space kept for you.',
       fr: 'Votre voiture à l’abri, sur une place qui vous est réservée.',
     },
