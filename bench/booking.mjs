@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { root, startServer } from './server.mjs';
+import { offeredExtras, root, startServer } from './server.mjs';
 
 const require = createRequire(join(root, 'apps/api/package.json'));
 const port = Number(process.env.BENCH_PORT ?? 3303);
@@ -58,17 +58,9 @@ const pad = (n) => String(n).padStart(2, '0');
 const wire = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
 
 // The extras each product offers, to add a wash to some bookings.
-const washes = new Map();
-for (const product of products) {
-  const start = product.openingHours.type === 3 ? '2027-01-04 08:00:00' : '2027-01-04 10:00:00';
-  const end = product.openingHours.type === 3 ? '2027-01-06 10:30:00' : '2027-01-06 10:00:00';
-  const r = await fetch(`${base}/api/offers/calculate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ startDate: start, endDate: end, productId: product.id }),
-  });
-  washes.set(product.id, r.ok ? (await r.json()).extras.filter((e) => e.type === 'wash').map((e) => e.id) : []);
-}
+const washes = new Map(
+  [...(await offeredExtras(base, products))].map(([id, extras]) => [id, extras.filter((e) => e.type === 'wash').map((e) => e.id)]),
+);
 
 const DAYS = 120;
 const TEMPLATES = products.length * DAYS * 3;

@@ -3,7 +3,7 @@
 // `npm run bench:pricing` (PGlite) or `DATABASE_URL=postgres://… npm run bench:pricing`.
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { startServer } from './server.mjs';
+import { offeredExtras, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3302);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,17 +20,7 @@ const wire = (d) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
 // The extras each product offers (from one priced stay per product), to mix washes, space
 // options and promo codes into the load the way customers do.
-const offered = new Map();
-for (const product of products) {
-  const start = product.openingHours.type === 3 ? '2027-01-04 08:00:00' : '2027-01-04 10:00:00';
-  const end = product.openingHours.type === 3 ? '2027-01-06 10:30:00' : '2027-01-06 10:00:00';
-  const r = await fetch(`${base}/api/offers/calculate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ startDate: start, endDate: end, productId: product.id }),
-  });
-  offered.set(product.id, r.ok ? (await r.json()).extras : []);
-}
+const offered = await offeredExtras(base, products);
 const promoCodes = [null, null, null, 'WELCOME10', 'PRAT5', 'SUMMER2025', 'NOPE'];
 const bodies = [];
 for (let i = 0; i < 200; i++) {

@@ -38,3 +38,19 @@ export async function startServer({ port, dataDir, env = {} } = {}) {
     });
   return { readyMs, dataDir: dir, pid: child.pid, stop };
 }
+
+/** The extras each product offers, from one priced two-day stay per product (empty when it cannot be priced). */
+export async function offeredExtras(base, products) {
+  const offered = new Map();
+  for (const product of products) {
+    const start = product.openingHours.type === 3 ? '2027-01-04 08:00:00' : '2027-01-04 10:00:00';
+    const end = product.openingHours.type === 3 ? '2027-01-06 10:30:00' : '2027-01-06 10:00:00';
+    const r = await fetch(`${base}/api/offers/calculate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ startDate: start, endDate: end, productId: product.id }),
+    });
+    offered.set(product.id, r.ok ? (await r.json()).extras : []);
+  }
+  return offered;
+}
