@@ -41,6 +41,19 @@ describe.each(backends)('prices by the traveller\'s clock on %s', (backend) => {
   });
 
   it.each([
+    ['one day: the total', '2027-06-05 10:00:00', '2027-06-06 10:00:00', 1],
+    ['Monday 10:00 to Wednesday 09:00: 2 charged days (3 calendar days held)', '2027-06-07 10:00:00', '2027-06-09 09:00:00', 2],
+    ['a week', '2027-06-07 10:00:00', '2027-06-14 10:00:00', 7],
+    ['across the October 2027 clock change', '2027-10-30 10:00:00', '2027-10-31 10:15:00', 2],
+  ])('issue 9.4 "price per day next to the total": the offer carries price / days rounded to the cent (%s)', async (_t, startDate, endDate, days) => {
+    for (const productId of [EXPRESS, PREMIUM]) {
+      const offer = (await calc({ startDate, endDate, productId })).json().offer;
+      expect(offer.days).toBe(days);
+      expect(offer.price_per_day).toBe(Math.round((offer.price * 100) / days) / 100);
+    }
+  });
+
+  it.each([
     ['seconds on the exit: 10:00:00 to next day 10:00:30', { startDate: '2026-07-01 10:00:00', endDate: '2026-07-02 10:00:30' }, 'endDate'],
     ['an entry at 10:07', { startDate: '2026-07-01 10:07:00', endDate: '2026-07-02 10:00:00' }, 'startDate'],
     ['an exit at 18:50', { startDate: '2026-07-01 10:00:00', endDate: '2026-07-02 18:50:00' }, 'endDate'],

@@ -4,6 +4,7 @@ import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey
 import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
 import { centsToEuros } from '@parking/domain/pricing/money';
+import { pricePerDayCents } from '@parking/domain/pricing/per-day';
 import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { NO_SERVICES, priceSectionShown } from '@parking/domain/pricing/offer-rules';
 import { evaluatePromo, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
@@ -293,6 +294,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       service_request: null,
       customized_tires_request: null,
       days,
+      price_per_day: centsToEuros(pricePerDayCents(block.totalCents, days)),
       promoLoaded: promo !== null ? 1 : 0,
       total_without_promo: centsToEuros(block.totalWithoutPromoCents),
       taxes: block.taxesKey,

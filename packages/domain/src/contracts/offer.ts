@@ -113,6 +113,12 @@ export interface Offer {
   customized_tires_request: unknown | null;
   /** days charged by the tariff (docs/pricing-days.md) */
   days: number;
+  /**
+   * `price` divided by `days`, rounded to the cent (pricing/per-day.ts): the products step
+   * shows it beside the total. Always sent by POST /api/offers/calculate; optional only so
+   * offers rebuilt from a stored reservation need not invent one.
+   */
+  price_per_day?: number;
   /** spec 4: 1 when a promo code applied without error, else 0 */
   promoLoaded?: 0 | 1;
   total_without_promo?: number;

@@ -11,11 +11,13 @@ import { findPlace, findProduct, useCatalog } from '../../shared/catalog/use-cat
 import { Spinner } from '../../components/spinner';
 import { chooseProduct, productOfferRequest } from '../../shared/booking/choose-product';
 import { ProductCard } from './product-card';
+import { gridColumns } from './product-grid';
 import styles from './products.module.css';
 
 /** Second step (spec 2): the place's products with the server's price for the chosen stay. */
 export default function ProductsPage() {
   const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation('offer', { keyPrefix: 'card' });
   const navigate = useNavigate();
   const booking = useBooking();
   const { data: catalog, error } = useCatalog();
@@ -30,6 +32,8 @@ export default function ProductsPage() {
     return <Navigate to="/where-when" replace />;
   }
   const place = findPlace(catalog, booking.placeId ?? findProduct(catalog, booking.productId)?.placeId);
+  // Where-when asked for the product type: say so in words, not only with the card's mark.
+  const chosen = place?.products.find((p) => p.id === booking.productId);
 
   const choose = (product: Product, response: CalculatePriceResponse) => {
     navigate(chooseProduct(product, response, catalog));
@@ -66,7 +70,12 @@ export default function ProductsPage() {
       {!catalog && !error && <Spinner label={t('products.loading')} size="large" />}
       {catalog && !place && <p>{t('products.noPlace')}</p>}
       {place && (
-        <ul className={styles.list}>
+        <p className={styles.intro}>
+          {chosen ? tc('intro.chosen', { name: chosen.name }) : tc('intro.compare')}
+        </p>
+      )}
+      {place && (
+        <ul className={styles.list} data-columns={gridColumns(place.products.length)}>
           {place.products.map((product) => (
             <ProductCard
               key={product.id}
