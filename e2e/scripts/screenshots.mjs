@@ -1,5 +1,5 @@
-// Full-page screenshots of where-when and products at 375 and 1280 px for reviewers
-// (issue 2). Runs the BUILT product (npm run screenshots builds first) on a free port with a
+// Full-page screenshots of every step (where-when, products, services, traveller data,
+// confirmation) at 375 and 1280 px for reviewers (issues 2 and 9). Runs the BUILT product (npm run screenshots builds first) on a free port with a
 // fresh embedded database, like the browser tests, and writes docs/screenshots/*.png.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ const launch = {
 const es = (ns) => JSON.parse(readFileSync(join(root, 'packages/domain/locales/es', `${ns}.json`), 'utf8'));
 const booking = es('booking');
 const app = es('app');
+const traveler = es('traveler');
+const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -65,8 +67,11 @@ function madridWire(days, hour, minute) {
  * page's height to put it at the bottom. Below 1000 px nothing fixed is left once the
  * cookie choice is made, and growing would not settle: <main> is at least 100vh there.
  */
-async function fullPage(page, width, path) {
+async function fullPage(page, width, path, { sticky = false } = {}) {
   const normal = { width, height: width < 500 ? 812 : 900 };
+  // Below 1000 px services and traveller data have a bar stuck to the screen's bottom: at the
+  // page end it sits in its own place after the step instead of over the middle of the shot.
+  if (sticky && width < 1000) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   if (width >= 1000) {
     for (let i = 0; i < 3; i++) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -126,6 +131,33 @@ async function shoot(browser, base, width) {
     return cards.length > 0 && cards.every((c) => c.getAttribute('aria-busy') === 'false');
   });
   await fullPage(page, width, join(outDir, `products-${width}.png`));
+
+  // services: the first product chosen, once its extras are priced.
+  const choosePrefix = booking.products.chooseProduct.replace(/\{\{\s*name\s*\}\}.*$/, '');
+  await page.getByRole('button', { name: new RegExp(`^${escapeRe(choosePrefix)}`) }).first().click();
+  await page.getByRole('heading', { level: 1, name: app.services.title }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('main [aria-busy="true"]').length === 0 && document.querySelectorAll('main article, main li').length > 0);
+  await page.waitForTimeout(300);
+  await fullPage(page, width, join(outDir, `services-${width}.png`), { sticky: true });
+
+  // traveller data, filled in with a long e-mail and the terms accepted.
+  await page.getByRole('button', { name: app.common.continue, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: app.travelerData.title }).waitFor();
+  const box = (key) => page.getByRole('textbox', { name: traveler.reservation[key], exact: true });
+  await box('name').fill('Ana');
+  await box('surname').fill('García López');
+  await box('email').fill('ana.maria.fernandez.torres@ejemplo-ma.es');
+  await box('phone').fill('+34 612 345 678');
+  await box('plate').fill('1234 BCD');
+  if ((await box('flightNumber').count()) > 0) await box('flightNumber').fill('IB 3101');
+  await page.getByRole('checkbox', { name: new RegExp(`^${escapeRe(traveler.terms.salesBefore)}`) }).check();
+  await fullPage(page, width, join(outDir, `traveler-data-${width}.png`), { sticky: true });
+
+  // confirmation of that booking.
+  await page.getByRole('button', { name: traveler.buttons.book, exact: true }).click();
+  await page.getByTestId('reservation-reference').waitFor();
+  await page.waitForTimeout(300);
+  await fullPage(page, width, join(outDir, `confirmation-${width}.png`));
   await context.close();
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { expectNotCovered, scrollToEnd, scrollTopTo } from '../support/cover';
+import { expectOnTop } from '../support/on-top';
 import { tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
 
@@ -24,6 +25,7 @@ async function expectReachable(page: Page, button: Locator, what: string) {
   const covers = await coverings(page);
   await scrollToEnd(page);
   await expectNotCovered(button, covers, `${what} at the page end`);
+  await expectOnTop(button, `${what} at the page end`);
 
   // Put the button right under the banner, then bring it into view the way the browser does
   // for Tab and find-in-page (the nearest edge): the page must scroll it clear of the banner.
@@ -34,10 +36,12 @@ async function expectReachable(page: Page, button: Locator, what: string) {
   await scrollTopTo(page, button, underBanner);
   await button.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
   await expectNotCovered(button, covers, `${what} scrolled into view`);
+  await expectOnTop(button, `${what} scrolled into view`);
   if (await button.isEnabled()) {
     await scrollTopTo(page, button, underBanner);
     await button.focus();
     await expectNotCovered(button, covers, `${what} once focused`);
+    await expectOnTop(button, `${what} once focused`);
   }
 }
 
@@ -75,5 +79,23 @@ test.describe('at 375 px', () => {
   test('the banner stays away on services below 1000 px (spec 2)', async ({ page, request }) => {
     await openServices(page, request, lang, madridDaysFromNow(33, 10, 0), madridDaysFromNow(36, 12, 0));
     await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('closing (issue 9.5: compact and dismissible)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the close button hides the banner for the visit without storing a choice; the room it took is given back', async ({ page }) => {
+    await page.goto('/where-when');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'booking:whereWhen.title'));
+    await expect(banner(page)).toBeVisible();
+    const box = await banner(page).boundingBox();
+    // compact: at most a fifth of a phone screen
+    expect(box?.height ?? 999).toBeLessThanOrEqual(740 / 5);
+    await banner(page).getByRole('button', { name: tr(lang, 'app:cookies.close'), exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBeNull();
+    // only the small margin every page keeps is left of the scroll padding
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe('8px');
   });
 });

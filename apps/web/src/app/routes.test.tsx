@@ -53,7 +53,8 @@ describe('language selector', () => {
 describe('footer', () => {
   it('shows the app version and the translated legal links', async () => {
     renderAt('/home', <AppRoutes />);
-    const footer = screen.getByRole('contentinfo');
+    // lazily loaded (off the first screen's budget)
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(/Versión 0\.1\.30/)).toBeTruthy();
     const hrefs = within(footer)
       .getAllByRole('link')
@@ -62,6 +63,8 @@ describe('footer', () => {
       'https://www.example-parking.com/es/politica-privacidad',
       'https://www.example-parking.com/es/aviso-legal',
       'https://www.example-parking.com/es/mapa-web',
+      // issue 9.7: the customer-service contact (build default)
+      'mailto:ayuda@example-parking.com',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageFallback } from '../../shared/ui/page-fallback';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useBookingSelector } from '../../shared/booking/booking-store';
@@ -6,9 +6,13 @@ import { AlternativeOfferHost } from '../../shared/alternative-offer/alternative
 import styles from './app-shell.module.css';
 import { CookieBanner } from './cookie-banner';
 import { ErrorBanner } from './error-banner';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+
+// Off the first screen's budget: below 1000 px the footer starts below the fold, and from
+// 1000 px it is a fixed overlay whose room (--footer-h) is reserved before it arrives, so its
+// late arrival moves nothing (CLS).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 interface AppShellProps {
   /** content between the header and main (the step tab bar) */
@@ -28,7 +32,11 @@ export function AppShell({ top, children }: AppShellProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
-      {embedded ? null : <Footer />}
+      {embedded ? null : (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {embedded ? null : <CookieBanner />}
       <div className={styles.spacer} aria-hidden="true" />
       <LoadingOverlay />

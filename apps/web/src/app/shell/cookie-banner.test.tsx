@@ -72,4 +72,13 @@ describe('CookieBanner', () => {
     renderAt('/where-when', <CookieBanner />);
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
   });
+
+  // Last: closing is remembered for the rest of this module's life (the visit).
+  it('the close button hides it for this visit without storing a choice (issue 9.5)', async () => {
+    localStorage.removeItem('cookies');
+    renderAt('/where-when', <CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar el aviso de cookies' }));
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
+    expect(localStorage.getItem('cookies')).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { publicSiteUrl } from '../../lib/public-site';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
-import { setCookieChoice, useCookieChosen } from './cookie-consent';
+import { dismissCookieBanner, setCookieChoice, useCookieBannerDone } from './cookie-consent';
 import styles from './cookie-banner.module.css';
 
 /** Spec 2: hidden on these steps below 1000 px, where the booking buttons sit at the bottom. */
@@ -16,7 +16,7 @@ export function cookieBannerHidden(pathname: string, wide: boolean): boolean {
 
 export function CookieBanner() {
   const { t } = useTranslation('app');
-  const chosen = useCookieChosen();
+  const chosen = useCookieBannerDone();
   const wide = useMediaQuery(WIDE_QUERY);
   const { pathname } = useLocation();
   const titleId = useId();
@@ -52,6 +52,9 @@ export function CookieBanner() {
           </Button>
           <Button onClick={() => setCookieChoice('accept')}>{t('cookies.accept')}</Button>
         </div>
+        <button type="button" className={styles.close} aria-label={t('cookies.close')} onClick={dismissCookieBanner}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
     </section>
   );

@@ -44,7 +44,19 @@ export function setCookieChoice(choice: CookieChoice): void {
   for (const l of listeners) l();
 }
 
-export function useCookieChosen(): boolean {
+let dismissed = false;
+
+/**
+ * The banner's close button (issue 9.5): hides it for the rest of this visit without a choice,
+ * which counts as no consent (spec 4: anything but accept is reject). A reload brings it back.
+ */
+export function dismissCookieBanner(): void {
+  dismissed = true;
+  for (const l of listeners) l();
+}
+
+/** True once a choice is stored or the banner was closed in this visit. */
+export function useCookieBannerDone(): boolean {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
@@ -52,7 +64,7 @@ export function useCookieChosen(): boolean {
         listeners.delete(l);
       };
     },
-    () => storedCookieChoice().chosen,
+    () => dismissed || storedCookieChoice().chosen,
     () => true,
   );
 }

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSiteUrl } from '../../lib/public-site';
+import { SITE_CONFIG, type SiteConfig, telHref } from './site-config';
 import styles from './footer.module.css';
 
 /** The footer's height as a CSS variable, so fixed-footer pages can pad their bottom. */
@@ -9,7 +10,7 @@ function useFooterHeightVar(ref: RefObject<HTMLElement | null>) {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const ro = new ResizeObserver(() => root.style.setProperty('--footer-h', `${el.offsetHeight}px`));
+    const ro = new ResizeObserver(() => root.style.setProperty('--footer-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
     ro.observe(el);
     return () => {
       ro.disconnect();
@@ -18,7 +19,11 @@ function useFooterHeightVar(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-export function Footer() {
+/**
+ * Spec 2 footer: legal links, the app version, the review widgets' slot (only when configured),
+ * and the customer-service contact (issue 9.7). Fixed from 1000 px in one compact row.
+ */
+export function Footer({ config = SITE_CONFIG }: { config?: SiteConfig }) {
   const { t } = useTranslation('app');
   const ref = useRef<HTMLElement>(null);
   useFooterHeightVar(ref);
@@ -27,6 +32,7 @@ export function Footer() {
     { label: t('footer.legal'), path: t('footer.legalPath') },
     { label: t('footer.sitemap'), path: t('footer.sitemapPath') },
   ];
+  const { supportEmail, supportPhone, reviewsUrl } = config;
   return (
     <footer ref={ref} className={styles.footer}>
       <div className={styles.inner}>
@@ -39,6 +45,24 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {supportEmail || supportPhone ? (
+          <p className={styles.contact}>
+            <span>{t('footer.support')}:</span>
+            {supportPhone ? (
+              <a href={telHref(supportPhone)}>{supportPhone}</a>
+            ) : null}
+            {supportEmail ? (
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            ) : null}
+          </p>
+        ) : null}
+        {reviewsUrl ? (
+          <p className={styles.reviews} data-slot="reviews">
+            <a href={reviewsUrl} rel="noopener">
+              {t('footer.reviews')}
+            </a>
+          </p>
+        ) : null}
         <p className={styles.meta}>
           {t('footer.copyright', { year: new Date().getFullYear() })} · {t('footer.version', { version: __APP_VERSION__ })}
         </p>

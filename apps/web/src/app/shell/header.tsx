@@ -34,6 +34,7 @@ export function Header() {
         </Link>
         <div className={styles.tools}>
           <LanguageSelect />
+          {/* The account slot: the login button, or the user menu once signed in (spec 2 Header). */}
           <Button variant="ghost" className={styles.login} onClick={() => setLoginOpen(true)}>
             {t('header.login')}
           </Button>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import styles from '../../shared/form/form.module.css';
+import { SecurePaymentNote } from './payment-trust';
 
-/** 'Pay in parking' (default) or 'Pay by card now', a native radio group. */
+/** 'Pay in parking' (default) or 'Pay by card now', a native radio group, with the secure payment note (issue 9.7). */
 export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (v: PaymentMethod) => void }) {
   const { t } = useTranslation('traveler');
   return (
@@ -14,6 +15,7 @@ export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onCha
           <span>{t(`payment.${m}`)}</span>
         </label>
       ))}
+      <SecurePaymentNote />
     </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import { SummaryButtons } from '../../shared/summary/summary-buttons';
 import { BillingForm } from './billing-form';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { PaymentChoice } from './payment-choice';
+import { CancellationTerms } from './payment-trust';
 import { ReservationForm } from './reservation-form';
 import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
@@ -44,7 +45,7 @@ export interface TravelerDataViewProps {
 }
 
 const withSummary = (main: ReactNode, below: ReactNode) => (
-  <StepWithSummary readOnly below={below}>
+  <StepWithSummary readOnly below={below} buttonsAt="main">
     {main}
   </StepWithSummary>
 );
@@ -99,9 +100,6 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
       bookDisabled={block !== null}
       sending={sending}
       hint={block ? t(HINT_KEY[block]) : null}
-      terms={
-        <TermsFields terms={form.terms} hasCarServices={hasCarServices} errors={form.errors.terms} onChange={form.setTerm} register={register} />
-      }
     />
   );
 
@@ -129,8 +127,12 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
           onBlur={(f) => form.touch(`billing.${f}`)}
           register={register}
         />
+        {/* Issue 9.5 and 9.7: cancellation terms before the payment choice; the terms to accept
+            and then Book come after it, in reading order as on screen. */}
+        <CancellationTerms />
         <PaymentChoice value={form.paymentMethod} onChange={form.setPaymentMethod} />
-        {/* Enter in a field books too; the visible Book button sits under the summary. */}
+        <TermsFields terms={form.terms} hasCarServices={hasCarServices} errors={form.errors.terms} onChange={form.setTerm} register={register} />
+        {/* Enter in a field books too; the visible Book button follows the form (a bar at the screen's bottom below 1000 px). */}
         <button type="submit" hidden />
       </form>
     </div>,
