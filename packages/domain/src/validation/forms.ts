@@ -26,7 +26,7 @@ export function hasNoControlChars(v: string): boolean {
 }
 
 /** A trimmed string that must not be blank; a missing or non-string value is 'required' too. */
-function requiredText(max: number) {
+export function requiredText(max: number) {
   return z
     .string(msg('required'))
     .trim()
@@ -40,7 +40,7 @@ function blankToNull(v: unknown): unknown {
   return typeof v === 'string' && v.trim() === '' ? null : v;
 }
 
-const requiredEmail = z
+export const requiredEmail = z
   .string(msg('required'))
   .trim()
   .min(1, { ...msg('required'), abort: true })
@@ -51,7 +51,7 @@ const optionalEmail = z.preprocess(
   z.string(msg('invalid_email')).trim().refine(isValidEmail, msg('invalid_email')).nullish(),
 );
 
-const requiredPhone = z
+export const requiredPhone = z
   .string(msg('required'))
   .trim()
   .min(1, { ...msg('required'), abort: true })

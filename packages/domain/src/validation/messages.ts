@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'card_expired',
   'card_cvc_invalid',
   'invalid_characters',
+  'privacy_required',
+  'password_mismatch',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodePassword,
+  defaultProfileRequest,
+  encodePassword,
+  loginRequest,
+  resetFormSchema,
+  signUpFormSchema,
+  signUpRequest,
+} from './account';
+
+describe('account contract (issue 10; spec 5 login and sign-up validation)', () => {
+  it.each([
+    ['secret12', 'c2VjcmV0MTI='],
+    ['contraseña€', encodePassword('contraseña€')],
+  ])('base64 password round trip %s', (plain, b64) => {
+    expect(encodePassword(plain)).toBe(b64);
+    expect(decodePassword(b64)).toBe(plain);
+  });
+
+  it.each(['%%%', 'abc', '/w=='])('rejects a body that is not base64 UTF-8: %s', (b64) => {
+    expect(decodePassword(b64)).toBeNull();
+  });
+
+  it.each([
+    // [spec 5 rule, body, ok, first message]
+    ['Login individual: e-mail required and valid, password required (sent base64)', { email: 'a@b.es', password: encodePassword('x') }, true, null],
+    ['e-mail required', { email: '', password: encodePassword('x') }, false, 'required'],
+    ['e-mail valid', { email: 'nope', password: encodePassword('x') }, false, 'invalid_email'],
+    ['password required', { email: 'a@b.es', password: '' }, false, 'required'],
+    ['password not base64', { email: 'a@b.es', password: '***' }, false, 'invalid_value'],
+  ])('%s', (_rule, body, ok, message) => {
+    const r = loginRequest.safeParse(body);
+    expect(r.success).toBe(ok);
+    if (!r.success) expect(r.error.issues[0]?.message).toBe(message);
+  });
+
+  const signUp = { name: 'Ana', surname: 'Pérez', email: 'ana@example.es', privacy: true as const };
+  it.each([
+    ['Sign-up: name required max 150', { ...signUp, name: 'x'.repeat(151), password: 'secret12' }, false, 'max_length'],
+    ['surname required', { ...signUp, surname: ' ', password: 'secret12' }, false, 'required'],
+    ['password required min 8 (not in social mode)', { ...signUp, password: 'short' }, false, 'min_length'],
+    ['privacy policy ticked', { ...signUp, privacy: false, password: 'secret12' }, false, 'privacy_required'],
+    ['promos and newsletter optional', { ...signUp, password: 'secret12' }, true, null],
+  ])('%s', (_rule, body, ok, message) => {
+    const r = signUpFormSchema({ social: false }).safeParse(body);
+    expect(r.success).toBe(ok);
+    if (!r.success) expect(r.error.issues[0]?.message).toBe(message);
+  });
+
+  it('social mode needs no password, password mode on the wire does', () => {
+    expect(signUpFormSchema({ social: true }).safeParse(signUp).success).toBe(true);
+    expect(signUpRequest.safeParse(signUp).success).toBe(false);
+    expect(signUpRequest.safeParse({ ...signUp, social: { type: 'google', token: 't' } }).success).toBe(true);
+    expect(signUpRequest.safeParse({ ...signUp, password: encodePassword('secret12') }).success).toBe(true);
+    expect(signUpRequest.safeParse({ ...signUp, password: encodePassword('short') }).success).toBe(false);
+  });
+
+  it('reset needs matching passwords', () => {
+    expect(resetFormSchema.safeParse({ password: 'secret123', confirm: 'secret123' }).success).toBe(true);
+    const r = resetFormSchema.safeParse({ password: 'secret123', confirm: 'secret124' });
+    expect(r.success ? null : r.error.issues[0]?.message).toBe('password_mismatch');
+  });
+
+  it("default profile: a profile id or 'empty' for particular (spec 4)", () => {
+    expect(defaultProfileRequest.safeParse({ profile_id: 3 }).success).toBe(true);
+    expect(defaultProfileRequest.safeParse({ profile_id: 'empty' }).success).toBe(true);
+    expect(defaultProfileRequest.safeParse({ profile_id: 'x' }).success).toBe(false);
+  });
+});
