@@ -56,6 +56,17 @@ describe('foldIcsLine', () => {
     for (const p of parts) expect(new TextEncoder().encode(p).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe('x'.repeat(200));
   });
+  it.each([74, 75, 76, 149, 150, 223, 224])('RFC 5545 3.1: ASCII of %i octets folds at 75 then 74 after the space', (n) => {
+    const line = Array.from({ length: n }, (_, i) => String.fromCharCode(65 + (i % 26))).join('');
+    const parts = foldIcsLine(line).split('\r\n');
+    expect(parts[0]).toHaveLength(Math.min(n, 75));
+    for (const p of parts.slice(1)) {
+      expect(p.startsWith(' ')).toBe(true);
+      expect(p.length).toBeLessThanOrEqual(75);
+    }
+    expect(parts.length).toBe(n <= 75 ? 1 : 1 + Math.ceil((n - 75) / 74));
+    expect(foldIcsLine(line).replace(/\r\n /g, '')).toBe(line);
+  });
   it('RFC 5545 3.1: counts UTF-8 octets and never splits a character', () => {
     const line = `SUMMARY:${'é'.repeat(80)}`;
     const parts = foldIcsLine(line).split('\r\n');

@@ -82,7 +82,18 @@ export function escapeIcsText(s: string): string {
  * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and one space. Counted in
  * UTF-8 octets, and never inside a character (a split 'é' would be two invalid bytes).
  */
+// eslint-disable-next-line no-control-regex
+const ASCII_ONLY = /^[\u0000-\u007f]*$/;
+
 export function foldIcsLine(line: string): string {
+  // Most lines are short ASCII: one octet per character, so fold by slicing (issue 7.10:
+  // the per-character walk was 1.6% of the booking route's CPU).
+  if (ASCII_ONLY.test(line)) {
+    if (line.length <= 75) return line;
+    const parts = [line.slice(0, 75)];
+    for (let i = 75; i < line.length; i += 74) parts.push(line.slice(i, i + 74));
+    return parts.join('\r\n ');
+  }
   const out: string[] = [];
   let current = '';
   let octets = 0;
