@@ -22,6 +22,19 @@ export const ERROR_CODES = [
   'API_ERROR_BAD_REQUEST',
   'API_ERROR_PAYLOAD_TOO_LARGE',
   'API_ERROR_UNSUPPORTED_MEDIA_TYPE',
+  /** accounts (issue 10): login never says whether the e-mail or alias exists */
+  'API_ERROR_INVALID_CREDENTIALS',
+  /** details.retry_after_seconds, plus a Retry-After header */
+  'API_ERROR_TOO_MANY_ATTEMPTS',
+  'API_ERROR_ACCOUNT_EXISTS',
+  /** details: SocialPrefill (contracts/account.ts), the sign-up dialog switches to social mode */
+  'API_ERROR_SOCIAL_NOT_REGISTERED',
+  'API_ERROR_SOCIAL_INVALID_TOKEN',
+  'API_ERROR_RESET_TOKEN_INVALID',
+  'API_ERROR_CSRF',
+  'API_ERROR_FORBIDDEN',
+  'API_ERROR_PROFILE_NOT_EDITABLE',
+  'API_ERROR_BLOCKED_BY_COMPANY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
