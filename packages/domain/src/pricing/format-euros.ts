@@ -1,3 +1,4 @@
+import { FORMAT_LOCALES } from '../i18n/date-format';
 import { DEFAULT_LANG, type Lang, primaryLang } from '../i18n/lang';
 import { centsToEuros } from './money';
 
@@ -5,17 +6,16 @@ import { centsToEuros } from './money';
  * Euros for people, the one formatter of the web app and the mails (design 3: "format with
  * Intl.NumberFormat only at the edge"): '45,90 €' in es, ca and fr, '€45.90' in en.
  * `lang` may carry a region ('en-GB', 'fr-CH'): only its primary part counts, like the rest
- * of the app (spec 1); an unknown language formats as Spanish.
+ * of the app (spec 1); an unknown language formats as Spanish. The locales are the app's one
+ * language-to-locale map (i18n/date-format).
  */
-const LOCALES: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' };
-
 const formatters = new Map<Lang, Intl.NumberFormat>();
 
 function formatter(lang: string | null | undefined): Intl.NumberFormat {
   const l = primaryLang(lang) ?? DEFAULT_LANG;
   let f = formatters.get(l);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[l], { style: 'currency', currency: 'EUR' });
+    f = new Intl.NumberFormat(FORMAT_LOCALES[l], { style: 'currency', currency: 'EUR' });
     formatters.set(l, f);
   }
   return f;

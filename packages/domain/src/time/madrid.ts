@@ -1,4 +1,5 @@
 import { CalendarDateTime, fromDate, toZoned } from '@internationalized/date';
+import { formatDayParts } from '../i18n/date-format';
 
 /**
  * Europe/Madrid wall time <-> absolute instants (spec 1 and 9: users see Madrid time; the
@@ -119,10 +120,10 @@ export function formatDisplayDateTime(d: Date): string {
   return `${formatDisplayDate(d)} ${formatTime(d)}`;
 }
 
-/** 'DD/MM/YYYY' in Madrid. */
+/** 'DD/MM/YYYY' in Madrid, whatever the language (i18n/date-format). */
 export function formatDisplayDate(d: Date): string {
   const p = madridParts(d);
-  return `${pad2(p.day)}/${pad2(p.month)}/${pad4(p.year)}`;
+  return formatDayParts(p.year, p.month, p.day);
 }
 
 /** 'HH:mm' in Madrid. */
