@@ -204,6 +204,17 @@ export interface BillingProfileView {
   editable: boolean;
 }
 
+/**
+ * GET /api/me/profiles and PUT /api/me/default-profile -> 200. Spec 4: the user-mode dialog
+ * lists `companyProfiles(profiles)` (domain business/user-mode) and preselects the highest id.
+ */
+export interface ProfilesResponse {
+  profiles: BillingProfileView[];
+  /** null = particular ('empty') */
+  defaultInvoiceProfileId: number | null;
+  businessMode: boolean;
+}
+
 /** POST /api/me/profiles, PUT /api/me/profiles/:id (403 API_ERROR_PROFILE_NOT_EDITABLE for corporate ones). */
 export const billingProfileRequest = z.object(
   {
@@ -242,6 +253,10 @@ export interface CompanyUserView {
   lastName: string;
   email: string;
   role: CompanyRole;
+}
+/** GET /api/me/company/users -> 200 (the default profile's company, in business mode, for its administrators). */
+export interface CompanyUsersResponse {
+  users: CompanyUserView[];
 }
 
 // ---- Who am I ----------------------------------------------------------------------------

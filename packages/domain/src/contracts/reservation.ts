@@ -31,6 +31,12 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
     payment_method: z.enum(PAYMENT_METHODS).default('parking'),
     source_mode: z.enum(['parking', 'urban']).default('parking'),
     lang: langField.optional(),
+    /**
+     * Issue 10.6: a logged client may name one of their own billing profiles (the default
+     * one otherwise). The body's billing, when sent, is what the invoice carries; without it
+     * the profile's data is. Another account's profile is a 404; without a client session, a 401.
+     */
+    profile_id: z.number().int().positive().optional(),
   });
 }
 
