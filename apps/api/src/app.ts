@@ -19,11 +19,13 @@ import { offerRoutes } from './pricing/offer-routes';
 import { CARD_REDACT_PATHS, registerBooking } from './reservations/booking-plugin';
 import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './logging/log-redaction';
 import { adminRoutes } from './admin/admin-routes';
+import { businessRoutes } from './business/business-routes';
 import { ExtrasCache } from './extras/extras-cache';
 import { PromoCache } from './promos/promo-cache';
 import { AvailabilityCache } from './availability/availability-cache';
 import { listenForAvailability } from './availability/availability-listener';
 import type pg from 'pg';
+import { registerSessions } from './auth/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('promos', promos);
   app.decorate('availability', availability);
   app.decorate('now', now);
+  // request.account() and the CSRF check (issue 10), before every route that may read them
+  registerSessions(app);
 
   await registerMetrics(app, { adminToken: config.adminToken });
   await app.register(healthRoutes);
@@ -130,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(offerRoutes);
   await registerBooking(app);
   await app.register(adminRoutes);
+  await app.register(businessRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { products, promoCodes } from './schema';
+import { accountBillingProfiles, agencies, users } from './schema-accounts';
 
 /**
  * Reservations, their extras, billing data, idempotency keys, payments and the mail outbox
@@ -63,6 +64,10 @@ export const reservations = pgTable(
      * sweep (payments/payment-sweep.ts) cancels it and gives the days back. Null otherwise.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** the client (issue 10) or agency that booked, null for a guest; the account's billing profile used */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    billingProfileId: integer('billing_profile_id').references(() => accountBillingProfiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),
@@ -71,6 +76,8 @@ export const reservations = pgTable(
     check('reservations_dates_check', sql`${t.endAt} > ${t.startAt}`),
     index('reservations_product_start_idx').on(t.productId, t.startAt),
     index('reservations_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending_payment'`),
+    index('reservations_user_idx').on(t.userId, t.createdAt).where(sql`user_id is not null`),
+    index('reservations_agency_idx').on(t.agencyId, t.createdAt).where(sql`agency_id is not null`),
   ],
 );
 

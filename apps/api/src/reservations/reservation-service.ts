@@ -250,6 +250,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       days,
       priceLines: lines,
       totalCents: lines.price ?? 0,
+      // the booking account (issue 10): set by the owner's session once the route reads it
+      userId: null,
+      agencyId: null,
+      billingProfileId: null,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
