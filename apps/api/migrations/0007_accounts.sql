@@ -1,21 +1,3 @@
-CREATE TABLE "account_billing_profiles" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"company_id" integer,
-	"id_company" integer,
-	"name" text NOT NULL,
-	"nif" text NOT NULL,
-	"address" text NOT NULL,
-	"city" text NOT NULL,
-	"zip" text NOT NULL,
-	"state" text NOT NULL,
-	"country" text NOT NULL,
-	"billing_email" text,
-	"invoicing_method" text DEFAULT 'per_service' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "account_billing_profiles_invoicing_check" CHECK ("account_billing_profiles"."invoicing_method" in ('monthly', 'per_service'))
-);
---> statement-breakpoint
 CREATE TABLE "agencies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"alias" text NOT NULL,
@@ -51,6 +33,24 @@ CREATE TABLE "company_users" (
 	"block_premium_for_this_profile" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "company_users_company_id_user_id_pk" PRIMARY KEY("company_id","user_id"),
 	CONSTRAINT "company_users_role_check" CHECK ("company_users"."role" in ('admin', 'user'))
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_profiles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer,
+	"id_company" integer,
+	"name" text NOT NULL,
+	"nif" text NOT NULL,
+	"address" text NOT NULL,
+	"city" text NOT NULL,
+	"zip" text NOT NULL,
+	"state" text NOT NULL,
+	"country" text NOT NULL,
+	"billing_email" text,
+	"invoicing_method" text DEFAULT 'per_service' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_profiles_invoicing_check" CHECK ("invoice_profiles"."invoicing_method" in ('monthly', 'per_service'))
 );
 --> statement-breakpoint
 CREATE TABLE "password_resets" (
@@ -106,21 +106,21 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "agency_id" integer;--> statement-breakpoint
-ALTER TABLE "reservations" ADD COLUMN "billing_profile_id" integer;--> statement-breakpoint
-ALTER TABLE "account_billing_profiles" ADD CONSTRAINT "account_billing_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "account_billing_profiles" ADD CONSTRAINT "account_billing_profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "invoice_profile_id" integer;--> statement-breakpoint
 ALTER TABLE "company_users" ADD CONSTRAINT "company_users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_users" ADD CONSTRAINT "company_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_profiles" ADD CONSTRAINT "invoice_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_profiles" ADD CONSTRAINT "invoice_profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_identities" ADD CONSTRAINT "social_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_default_profile_id_account_billing_profiles_id_fk" FOREIGN KEY ("default_profile_id") REFERENCES "public"."account_billing_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "account_billing_profiles_user_idx" ON "account_billing_profiles" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "account_billing_profiles_company_idx" ON "account_billing_profiles" USING btree ("company_id");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_default_profile_id_invoice_profiles_id_fk" FOREIGN KEY ("default_profile_id") REFERENCES "public"."invoice_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agencies_alias_lower_idx" ON "agencies" USING btree (lower("alias"));--> statement-breakpoint
 CREATE INDEX "auth_attempts_updated_idx" ON "auth_attempts" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "company_users_user_idx" ON "company_users" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "invoice_profiles_user_idx" ON "invoice_profiles" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "invoice_profiles_company_idx" ON "invoice_profiles" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_agency_idx" ON "sessions" USING btree ("agency_id");--> statement-breakpoint
@@ -129,6 +129,6 @@ CREATE INDEX "social_identities_user_idx" ON "social_identities" USING btree ("u
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reservations" ADD CONSTRAINT "reservations_billing_profile_id_account_billing_profiles_id_fk" FOREIGN KEY ("billing_profile_id") REFERENCES "public"."account_billing_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_invoice_profile_id_invoice_profiles_id_fk" FOREIGN KEY ("invoice_profile_id") REFERENCES "public"."invoice_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservations_user_idx" ON "reservations" USING btree ("user_id","created_at") WHERE user_id is not null;--> statement-breakpoint
 CREATE INDEX "reservations_agency_idx" ON "reservations" USING btree ("agency_id","created_at") WHERE agency_id is not null;

@@ -20,7 +20,7 @@ import {
  * and reset tokens as their SHA-256.
  *
  * `billing_profiles` already names the billing data of one reservation (schema-reservations.ts),
- * so an account's billing profiles live in `account_billing_profiles`.
+ * so an account's saved billing profiles (spec 3 Billing profile) live in `invoice_profiles`.
  */
 
 export const ACCOUNT_LANGS = ['es', 'ca', 'en', 'fr'] as const;
@@ -45,7 +45,7 @@ export const users = pgTable(
     provider: text('provider').notNull().default('password'),
     pointsCents: integer('points_cents').notNull().default(0),
     /** null = particular (spec 4 user mode) */
-    defaultProfileId: integer('default_profile_id').references((): AnyPgColumn => accountBillingProfiles.id, { onDelete: 'set null' }),
+    defaultProfileId: integer('default_profile_id').references((): AnyPgColumn => invoiceProfiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
@@ -124,8 +124,8 @@ export const companyUsers = pgTable(
 );
 
 /** Spec 3 Billing profile kept on an account; company_id null = a particular profile. */
-export const accountBillingProfiles = pgTable(
-  'account_billing_profiles',
+export const invoiceProfiles = pgTable(
+  'invoice_profiles',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
@@ -146,9 +146,9 @@ export const accountBillingProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('account_billing_profiles_user_idx').on(t.userId),
-    index('account_billing_profiles_company_idx').on(t.companyId),
-    check('account_billing_profiles_invoicing_check', sql`${t.invoicingMethod} in ('monthly', 'per_service')`),
+    index('invoice_profiles_user_idx').on(t.userId),
+    index('invoice_profiles_company_idx').on(t.companyId),
+    check('invoice_profiles_invoicing_check', sql`${t.invoicingMethod} in ('monthly', 'per_service')`),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { products, promoCodes } from './schema';
-import { accountBillingProfiles, agencies, users } from './schema-accounts';
+import { agencies, invoiceProfiles, users } from './schema-accounts';
 
 /**
  * Reservations, their extras, billing data, idempotency keys, payments and the mail outbox
@@ -64,10 +64,10 @@ export const reservations = pgTable(
      * sweep (payments/payment-sweep.ts) cancels it and gives the days back. Null otherwise.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
-    /** the client (issue 10) or agency that booked, null for a guest; the account's billing profile used */
+    /** the client (issue 10) or agency that booked, null for a guest; the account's invoice profile used */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    billingProfileId: integer('billing_profile_id').references(() => accountBillingProfiles.id, { onDelete: 'set null' }),
+    invoiceProfileId: integer('invoice_profile_id').references(() => invoiceProfiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),

@@ -253,7 +253,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       // the booking account (issue 10): set by the owner's session once the route reads it
       userId: null,
       agencyId: null,
-      billingProfileId: null,
+      invoiceProfileId: null,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
