@@ -38,12 +38,32 @@ export const PERSONAL_FIELDS = [
   'reservation_token',
   'params',
   'detail',
+  // accounts (issue 10): credentials, tokens and the names of a sign-up or a social prefill
+  'password',
+  'passwordHash',
+  'password_hash',
+  'confirm',
+  'token',
+  'csrf_token',
+  'social',
+  'alias',
+  'lastName',
+  'last_name',
+  'zipCode',
+  'zip_code',
 ];
 
-const HEADER_SECRETS = ['req.headers["x-reservation-token"]', 'req.headers["x-admin-token"]', 'req.headers.authorization', 'req.headers.cookie'];
+const HEADER_SECRETS = [
+  'req.headers["x-reservation-token"]',
+  'req.headers["x-admin-token"]',
+  'req.headers["x-csrf-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
 
 /** Where a log call could put a traveller's fields: a body, a reservation, its parts. */
-const PERSONAL_PARENTS = ['', 'body.', 'req.body.', 'reservation.', 'billing.'];
+const PERSONAL_PARENTS = ['', 'body.', 'req.body.', 'reservation.', 'billing.', 'user.', 'account.'];
 
 /**
  * pino redact paths, all explicit: wildcard paths (`*.email`) cost about ten times more on
