@@ -10,6 +10,7 @@ import { wireInstant } from '@parking/domain/time/wire-instant';
 import { ACCESS_TOKEN_HEADER, accessTokenOf, issueAccessToken } from './access-token';
 import { findByAccessToken, toView, type StoredReservation } from './reservation-repository';
 import { catalogProduct, createReservationService } from './reservation-service';
+import { bookingOwnerOf, findOwnedByReference } from '../business/booking-owner';
 
 const createBody = createReservationRequest.superRefine((v, ctx) => {
   for (const field of ['startDate', 'endDate'] as const) {
@@ -68,11 +69,15 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     },
     async (req, reply) => {
       const lang = langOf(req);
+      // The session's client or agency owns the booking (issue 10.6, 10.8); a company's block is
+      // refused here (10.7). A guest (no session cookie) costs no database round trip.
+      const owner = await bookingOwnerOf(req, req.body, { db: app.db, catalog: app.catalog, extras: app.extras });
       // A refused body (ValidationFailure) or booking (DomainError) goes to the one error handler.
       const result = await service.create(rawBodies.get(req), req.body, {
         now: app.now(),
         lang,
         idempotencyKey: req.headers['idempotency-key'],
+        owner,
       });
       if (result.replay && result.keyless) {
         // An identical body without a key (issue 7.6): the first booking, without a token.
@@ -123,15 +128,16 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     {
       schema: {
         tags: ['reservations'],
-        summary: 'A reservation by its booking number (PK_<id>_<hash8>), opened by its X-Reservation-Token',
-        description: 'The booking number alone opens nothing: without the token of that very reservation the answer is a 404.',
+        summary: 'A reservation by its booking number (PK_<id>_<hash8>), opened by its X-Reservation-Token or by its owner\'s session',
+        description:
+          'The booking number alone opens nothing: without the token of that very reservation, or the session of the client or agency that booked it (issue 10.6, 10.8), the answer is a 404.',
         params: reservationReferenceParams,
         headers: tokenHeaders,
       },
     },
     async (req) => {
       const lang = langOf(req);
-      const stored = await findByAccessToken(app.db, accessTokenOf(req), req.params.reference);
+      const stored = (await findByAccessToken(app.db, accessTokenOf(req), req.params.reference)) ?? (await findOwnedByReference(req, app.db, req.params.reference));
       if (!stored) throw notFound();
       return view(stored, lang);
     },

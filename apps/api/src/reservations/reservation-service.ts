@@ -32,6 +32,7 @@ import {
   type StoredReservation,
 } from './reservation-repository';
 import { ValidationFailure } from './zod-issues';
+import type { BookingOwner } from '../business/booking-owner';
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
 class DayFull extends Error {
@@ -68,6 +69,14 @@ export interface CreateResult {
   outboxId: number | null;
   /** the new reservation's access token, in clear this once (null on a replay; decision 0009) */
   accessToken: string | null;
+}
+
+export interface CreateOptions {
+  now: Date;
+  lang: Lang;
+  idempotencyKey?: string;
+  /** the session's client or agency (issue 10.6, 10.8); null or absent for a guest */
+  owner?: BookingOwner | null;
 }
 
 export interface ReservationServiceDeps {
@@ -169,7 +178,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     return new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: null, ...field, day });
   }
 
-  async function create(raw: unknown, parsed: CreateReservationBody, opts: { now: Date; lang: Lang; idempotencyKey?: string }): Promise<CreateResult> {
+  async function create(raw: unknown, parsed: CreateReservationBody, opts: CreateOptions): Promise<CreateResult> {
     try {
       return await attempt(raw, parsed, opts);
     } catch (err) {
@@ -184,14 +193,17 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     }
   }
 
-  async function attempt(raw: unknown, parsed: CreateReservationBody, opts: { now: Date; lang: Lang; idempotencyKey?: string }): Promise<CreateResult> {
+  async function attempt(raw: unknown, parsed: CreateReservationBody, opts: CreateOptions): Promise<CreateResult> {
     const body = validateFor(raw, parsed.productId, opts.lang);
-    const hash = requestHash(body);
+    const owner = opts.owner ?? null;
+    // An account's booking hashes with its owner: the same body (or key) from another account,
+    // or from a guest, is another booking, never a replay of this one.
+    const hash = requestHash(owner ? { body, owner: [owner.userId, owner.agencyId] } : body);
     // No look-up first: the keys are inserted with the booking and a taken one refuses it
     // (a replay is rare; a look-up would cost every booking a round trip).
     const keyless = !opts.idempotencyKey;
     const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
-    const { reservation: form, billing, terms: _terms, payment_method, source_mode, lang: bodyLang, ...pricing } = body;
+    const { reservation: form, billing, terms: _terms, payment_method, source_mode, lang: bodyLang, profile_id: _profile, ...pricing } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
     const lang = langOrDefault(bodyLang ?? opts.lang);
     // The price is the server's, from the same request the calculate route takes. Priced in
@@ -250,10 +262,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       days,
       priceLines: lines,
       totalCents: lines.price ?? 0,
-      // the booking account (issue 10): set by the owner's session once the route reads it
-      userId: null,
-      agencyId: null,
-      invoiceProfileId: null,
+      // the booking account (issue 10.6, 10.8): the session's client or agency, null for a guest
+      userId: owner?.userId ?? null,
+      agencyId: owner?.agencyId ?? null,
+      invoiceProfileId: owner?.invoiceProfileId ?? null,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
@@ -278,7 +290,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
               invoiceCountry: billing.country,
               email: billing.invoiceEmail ?? null,
             }
-          : null,
+          : (owner?.profileBilling ?? null),
         accessTokenHash: access.hash,
         tokenCreatedAt: opts.now,
         mail,

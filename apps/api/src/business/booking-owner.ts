@@ -1,0 +1,106 @@
+import { isExtraBlocked, isProductBlocked } from '@parking/domain/business/company-rules';
+import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
+import type { CreateReservationBody } from '@parking/domain/contracts/reservation';
+import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
+import { DomainError } from '@parking/domain/errors/codes';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { readCookie, SESSION_COOKIE } from '../auth/session';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import type { Db } from '../db/client';
+import { reservations } from '../db/schema-reservations';
+import type { ExtrasCache } from '../extras/extras-cache';
+import { loadReservation, type StoredReservation } from '../reservations/reservation-repository';
+import { bookingProfileOf } from './business-repository';
+
+/**
+ * Who a booking belongs to (issue 10.6, 10.8) and what its company lets it book (10.7).
+ * A guest booking (no session cookie, no profile_id) costs nothing here: no database round
+ * trip, no await on anything but an already settled promise (the booking route is a hot path).
+ */
+export interface BookingOwner {
+  userId: number | null;
+  agencyId: number | null;
+  /** the client's billing profile the booking used (the body's profile_id, else the default one) */
+  invoiceProfileId: number | null;
+  /** the profile's data, for the invoice when the body has no billing (the body's billing wins) */
+  profileBilling: {
+    invoiceName: string;
+    invoiceNif: string;
+    invoiceAddress: string;
+    invoiceCity: string;
+    invoiceZip: string;
+    invoiceState: string;
+    invoiceCountry: string;
+    email: string | null;
+  } | null;
+}
+
+export interface OwnerDeps {
+  db: Db;
+  catalog: CatalogCache;
+  extras: ExtrasCache;
+}
+
+/**
+ * The booking's owner, or null for a guest. A profile_id without a client session is a 401
+ * (the web logs in again); another account's profile a 404. A company member booking in
+ * business mode (their booking profile belongs to a company) is refused what the company
+ * blocks: 403 API_ERROR_BLOCKED_BY_COMPANY, before anything is priced or stored.
+ */
+export async function bookingOwnerOf(req: FastifyRequest, body: Pick<CreateReservationBody, 'productId' | 'id_wash_extra' | 'id_space_extra' | 'profile_id'>, deps: OwnerDeps): Promise<BookingOwner | null> {
+  const cookie = req.headers.cookie === undefined ? null : readCookie(req, SESSION_COOKIE);
+  if (cookie === null && body.profile_id === undefined) return null;
+  const account = await req.account();
+  if (body.profile_id !== undefined && account?.type !== 'client') throw new DomainError('API_ERROR_UNAUTHORIZED', [{ field: 'profile_id' }]);
+  if (!account) return null;
+  if (account.type === 'agency') return { userId: null, agencyId: account.agencyId, invoiceProfileId: null, profileBilling: null };
+
+  const chosen = await bookingProfileOf(deps.db, account.userId, body.profile_id);
+  if (!chosen.found) throw new DomainError('API_ERROR_NOT_FOUND', [{ field: 'profile_id' }]);
+  const product = deps.catalog.product(body.productId);
+  // An unknown product is the offer service's own 400; nothing to block.
+  if (product && chosen.context) {
+    if (isProductBlocked(product.service, chosen.context)) throw new DomainError('API_ERROR_BLOCKED_BY_COMPANY', [{ field: 'productId' }]);
+    for (const [field, id] of [['id_wash_extra', body.id_wash_extra], ['id_space_extra', body.id_space_extra]] as const) {
+      const type = id ? deps.extras.extra(id)?.type : undefined;
+      if (type && isExtraBlocked(type, chosen.context)) throw new DomainError('API_ERROR_BLOCKED_BY_COMPANY', [{ field }]);
+    }
+  }
+  const p = chosen.profile;
+  return {
+    userId: account.userId,
+    agencyId: null,
+    invoiceProfileId: p?.id ?? null,
+    profileBilling: p
+      ? {
+          invoiceName: p.name,
+          invoiceNif: p.nif,
+          invoiceAddress: p.address,
+          invoiceCity: p.city,
+          invoiceZip: p.zip,
+          invoiceState: p.state,
+          invoiceCountry: p.country,
+          email: p.billingEmail,
+        }
+      : null,
+  };
+}
+
+/**
+ * The reservation with this booking number when the request's session owns it (a client's
+ * own booking, an agency's booking), else null: "my reservations" opens each confirmation
+ * without the guest's access token. Somebody else's booking is not found, never forbidden.
+ */
+export async function findOwnedByReference(req: FastifyRequest, db: Db, reference: string): Promise<StoredReservation | null> {
+  if (!RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
+  const account = await req.account();
+  if (!account) return null;
+  const [row] = await db
+    .select({ id: reservations.id, userId: reservations.userId, agencyId: reservations.agencyId })
+    .from(reservations)
+    .where(eq(reservations.reference, reference));
+  const principal: Principal = account.type === 'client' ? { type: 'client', userId: account.userId, companyRole: null } : account;
+  if (!row || !ownsReservation(principal, row)) return null;
+  return loadReservation(db, row.id);
+}
