@@ -114,9 +114,9 @@ describe.each(backends)('the confirmation mail brings the traveller back, on %s'
   });
 
   it.each([
-    ['fr', 'Vous avez choisi de payer par carte.', 'Retrait de la voiture'],
-    ['en', 'You chose to pay by card.', 'Car pick-up at'],
-    ['ca', 'Has triat pagar amb targeta.', 'Recollida del cotxe'],
+    ['fr', 'Vous avez choisi de payer par carte et le paiement', 'Retrait de la voiture'],
+    ['en', 'You chose to pay by card and the payment', 'Car pick-up at'],
+    ['ca', 'Has triat pagar amb targeta i el pagament', 'Recollida del cotxe'],
   ])('%s card booking awaiting its payment says so; the .ics speaks the language', async (lang, sentence, pickUp) => {
     const email = `back-card-${lang}@example.com`;
     const res = await h.app.inject({

@@ -1,7 +1,7 @@
 import { bookingEvents, bookingIcs, bookingIcsFilename, googleCalendarLink, mapLink } from '@parking/domain/calendar/booking-ics';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { PAYMENT_HOLD_MINUTES } from '@parking/domain/payments/payment-state';
+import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import type { ReservationRow } from '../reservations/reservation-repository';
@@ -18,6 +18,8 @@ export interface ComposedMail {
   lang: Lang;
   /** kept in the outbox row and sent with the mail (the booking's .ics); none when absent */
   attachments?: MailAttachment[];
+  /** not sent before this instant (the outbox row's next_attempt_at); absent = at once */
+  notBefore?: Date;
 }
 
 /** An extra as the booking priced it, named in the booking's language. */
@@ -56,7 +58,11 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.
   const payment =
-    r.paymentMethod !== 'card' ? t('payment_parking') : r.paymentStatus === 'succeeded' ? t('payment_card') : t('payment_card_pending', { minutes: String(PAYMENT_HOLD_MINUTES) });
+    r.paymentMethod !== 'card'
+      ? t('payment_parking')
+      : r.paymentStatus === 'succeeded'
+        ? t('payment_card')
+        : t('payment_card_pending', { until: r.paymentDueAt ? formatDisplayDateTime(r.paymentDueAt) : '' });
   const arrival = [product?.long_description, product?.warning_before_buy?.body].filter((s): s is string => !!s);
   // A card booking waiting for its payment is not confirmed yet (decision 0009): say so.
   const pending = r.status === 'pending_payment';
@@ -150,5 +156,7 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
     },
     { detail_rows: detailRows, arrival: arrival.map((s) => `<p style="margin:0 0 8px;">${e(s)}</p>`).join('') },
   );
-  return { to: r.email, subject, text, html, lang, attachments };
+  // Issue 9.1: the 'awaiting payment' mail waits; a card paid meanwhile replaces it with the
+  // confirmation that says so (payments/confirmed-mail.ts), so most travellers get one mail.
+  return { to: r.email, subject, text, html, lang, attachments, ...(pending ? { notBefore: pendingMailDueAt(r.createdAt, r.paymentDueAt ?? null) } : {}) };
 }

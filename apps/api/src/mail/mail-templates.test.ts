@@ -72,7 +72,7 @@ describe('composeConfirmation: the payment state as it is (issue 9.2)', () => {
   it.each([
     ['pay at the car park', { paymentMethod: 'parking' }, 'Pagarás en el parking.', 'Reserva confirmada'],
     ['card paid', { paymentMethod: 'card', paymentStatus: 'succeeded' }, 'Pagado con tarjeta.', 'Reserva confirmada'],
-    ['card awaiting payment', { paymentMethod: 'card', paymentStatus: 'pending', status: 'pending_payment' }, 'Has elegido pagar con tarjeta.', 'Reserva pendiente de pago'],
+    ['card awaiting payment', { paymentMethod: 'card', paymentStatus: 'pending', status: 'pending_payment' }, 'Has elegido pagar con tarjeta y el pago aún no se ha completado.', 'Reserva pendiente de pago'],
   ] as const)('%s', (_case, over, sentence, heading) => {
     const mail = composeConfirmation(row(over as Partial<ReservationRow>), product, 'es', 'http://x/confirmation?reservation_token=t');
     expect(mail.text).toContain(sentence);

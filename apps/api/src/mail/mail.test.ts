@@ -48,7 +48,7 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     });
     expect(res.statusCode).toBe(201);
     const [mail] = (await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().mails;
-    expect(mail.text).toContain('You chose to pay by card. We hold your space for 30 minutes while you pay');
+    expect(mail.text).toContain('You chose to pay by card and the payment has not been completed yet. We hold your space until ');
     // Issue 7.7: not confirmed before the payment goes through.
     expect(mail.subject).toBe(`Reservation awaiting payment ${res.json().reference}`);
     expect(mail.text).not.toContain('Your reservation is confirmed');

@@ -15,7 +15,16 @@ import { createOutboxRelay, MAIL_RELAY_INTERVAL_MS, type MailTransport, smtpTran
 export async function enqueueMail(tx: Db, mail: ComposedMail, reservationId: number | null): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, lang: mail.lang, reservationId, attachments: mail.attachments?.length ? mail.attachments : null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      lang: mail.lang,
+      reservationId,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      nextAttemptAt: mail.notBefore ?? null,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../errors/error-handler';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
+import { createConfirmedMail } from '../mail/confirmed-mail';
+import type { Mailer } from '../mail/mailer';
 import { escapeHtml, langOrDefault, paymentText } from '../mail/texts';
 import type { PaymentProvider } from './payment-provider';
 import { ACCESS_TOKEN_HEADER, accessTokenOf } from '../reservations/access-token';
@@ -96,8 +98,13 @@ const reservationPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService
   );
 };
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
-  const payments = createPaymentService(app.db, provider);
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; mailer?: Mailer }> = async (app, { provider, mailer }) => {
+  // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
+  // paying at the car park) and sends it after the commit.
+  const mail = mailer
+    ? { queueConfirmedMail: createConfirmedMail({ catalog: app.catalog, extras: app.extras, publicUrl: app.config.publicUrl }), deliver: (id: number) => mailer.deliver(id) }
+    : null;
+  const payments = createPaymentService(app.db, provider, mail);
   await app.register(reservationPaymentRoutes, { payments });
   await app.register(sandboxChallengeRoutes, { payments });
 

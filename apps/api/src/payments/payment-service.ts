@@ -5,6 +5,7 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
 import { cardDigits, cardIssues as domainCardIssues } from '@parking/domain/validation/card';
 import type { Db } from '../db/client';
+import type { QueueConfirmedMail } from '../mail/confirmed-mail';
 import { payments, reservations } from '../db/schema-reservations';
 import { translateValidation } from '../i18n/validation-i18n';
 import { reservationIdOfToken } from '../reservations/access-token';
@@ -40,7 +41,27 @@ const OPEN_PAYMENT: PaymentStatus[] = ['requires_action', 'pending'];
  * Every write locks the reservation row first (SELECT ... FOR UPDATE), so a challenge answer,
  * a "pay at the car park" and the expiry sweep never interleave.
  */
-export function createPaymentService(db: Db, provider: PaymentProvider) {
+export interface PaymentMailDeps {
+  /** writes the confirmation mail in the transaction that confirms a pending card booking */
+  queueConfirmedMail: QueueConfirmedMail;
+  /** sends an outbox row after the commit (never throws; the relay retries) */
+  deliver: (outboxId: number) => Promise<boolean>;
+}
+
+export function createPaymentService(db: Db, provider: PaymentProvider, mail: PaymentMailDeps | null = null) {
+  /**
+   * Issue 9.1: a pending card booking that becomes confirmed gets its confirmation mail now,
+   * saying how it is paid (mail/confirmed-mail.ts). `after` is the row as just updated.
+   */
+  async function mailIfConfirmed(tx: Db, before: ReservationRow, after: ReservationRow, now: Date): Promise<number | null> {
+    if (!mail || before.status !== 'pending_payment' || after.status !== 'confirmed') return null;
+    return mail.queueConfirmedMail(tx, after, now);
+  }
+
+  async function deliver(outboxId: number | null): Promise<void> {
+    if (mail && outboxId !== null) await mail.deliver(outboxId);
+  }
+
   async function reservationOr404(token: string | null): Promise<ReservationRow> {
     const id = await reservationIdOfToken(db, token);
     const [row] = id === null ? [] : await db.select().from(reservations).where(eq(reservations.id, id));
@@ -78,8 +99,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
       amountCents: r.totalCents,
       reference: r.reference,
     });
+    let outboxId: number | null = null;
     try {
-      await db.transaction(async (tx) => {
+      outboxId = await db.transaction(async (tx) => {
         // Again under the lock: the sweep, another tab's payment or "pay at the car park"
         // may have changed the reservation while the provider answered.
         const locked = await lockReservation(tx, r.id);
@@ -102,15 +124,15 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
           updatedAt: now,
         });
         const status = statusAfterPayment(locked.status as ReservationStatus, result.status);
-        await tx
-          .update(reservations)
-          .set({ paymentMethod: 'card', paymentStatus: result.status, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) })
-          .where(eq(reservations.id, r.id));
+        const change = { paymentMethod: 'card', paymentStatus: result.status, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) };
+        await tx.update(reservations).set(change).where(eq(reservations.id, r.id));
+        return mailIfConfirmed(tx, locked, { ...locked, ...change }, now);
       });
     } catch (err) {
       if (result.status !== 'declined') await voidQuietly(result.providerRef);
       throw err;
     }
+    await deliver(outboxId);
     return {
       status: result.status,
       ...(result.challengeUrl ? { challenge_url: `${result.challengeUrl}?lang=${r.lang}` } : {}),
@@ -149,22 +171,21 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
     if (!found) return null;
     if (found.payment.status !== 'requires_action') return { found, result: 'already' as const };
     const result = await provider.confirmChallenge(providerRef, outcome);
-    const settled = await db.transaction(async (tx) => {
+    const { settled, outboxId } = await db.transaction(async (tx) => {
       const locked = await lockReservation(tx, found.reservation.id);
       const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
-      if (!locked || !payment || payment.status !== 'requires_action') return 'already' as const;
+      if (!locked || !payment || payment.status !== 'requires_action') return { settled: 'already' as const, outboxId: null };
       if (locked.status === 'cancelled') {
         await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
-        return 'failed' as const;
+        return { settled: 'failed' as const, outboxId: null };
       }
       await tx.update(payments).set({ status: result, updatedAt: now }).where(eq(payments.id, payment.id));
       const status = statusAfterPayment(locked.status as ReservationStatus, result);
-      await tx
-        .update(reservations)
-        .set({ paymentStatus: result, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) })
-        .where(eq(reservations.id, locked.id));
-      return result;
+      const change = { paymentStatus: result, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) };
+      await tx.update(reservations).set(change).where(eq(reservations.id, locked.id));
+      return { settled: result, outboxId: await mailIfConfirmed(tx, locked, { ...locked, ...change }, now) };
     });
+    await deliver(outboxId);
     if (result === 'succeeded' && settled !== 'succeeded') await voidQuietly(providerRef);
     return { found, result: settled };
   }
@@ -191,13 +212,12 @@ export function createPaymentService(db: Db, provider: PaymentProvider) {
         .set({ status: 'cancelled', updatedAt: now })
         .where(and(eq(payments.reservationId, r.id), inArray(payments.status, OPEN_PAYMENT)))
         .returning({ providerRef: payments.providerRef });
-      await tx
-        .update(reservations)
-        .set({ paymentMethod: 'parking', paymentStatus: 'not_required', status: 'confirmed', paymentDueAt: null })
-        .where(eq(reservations.id, r.id));
-      return rows;
+      const change = { paymentMethod: 'parking', paymentStatus: 'not_required', status: 'confirmed', paymentDueAt: null };
+      await tx.update(reservations).set(change).where(eq(reservations.id, r.id));
+      return { rows, outboxId: await mailIfConfirmed(tx, locked, { ...locked, ...change }, now) };
     });
-    for (const p of open) await voidQuietly(p.providerRef);
+    for (const p of open.rows) await voidQuietly(p.providerRef);
+    await deliver(open.outboxId);
     return status(token);
   }
 

@@ -23,7 +23,7 @@ export async function registerBooking(app: FastifyInstance, provider: PaymentPro
     await stopRelay?.();
   });
   await app.register(reservationRoutes, { offers, mailer });
-  await app.register(paymentRoutes, { provider });
+  await app.register(paymentRoutes, { provider, mailer });
   if (app.config.devRoutes) await app.register(outboxRoutes);
 }
 

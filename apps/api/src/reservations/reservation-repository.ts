@@ -78,7 +78,7 @@ export interface BookingRows {
   billing: Omit<typeof billingProfiles.$inferInsert, 'reservationId' | 'id' | 'createdAt'> | null;
   accessTokenHash: string;
   tokenCreatedAt: Date;
-  mail: { to: string; subject: string; html: string; text: string; lang: string; attachments?: { filename: string; contentType: string; content: string }[] };
+  mail: { to: string; subject: string; html: string; text: string; lang: string; attachments?: { filename: string; contentType: string; content: string }[]; notBefore?: Date };
   /** idempotency keys to hold (the client's, or the keyless body's window keys), with the body hash */
   keys: string[];
   requestHash: string;
@@ -103,7 +103,7 @@ export interface BookingRows {
  * (SQLSTATE P0001, 'promo_exhausted'); a taken idempotency key with 23505.
  */
 const BOOK: NamedStatement = {
-  name: 'reservation_book_v2',
+  name: 'reservation_book_v3',
   text: `
 with cap as (
   insert into daily_capacity as c (product_id, day, capacity, booked)
@@ -128,9 +128,9 @@ promo as (
 res as (
   insert into reservations (id, hash, reference, product_id, start_at, end_at, status, payment_method, payment_status,
     payment_due_at, lang, driver_name, driver_surname, email, phone, plate, flight_number, in_terminal, out_terminal,
-    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents)
+    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-    $24::text[], $25::jsonb, $26)
+    $24::text[], $25::jsonb, $26, $49::int, $50::int, $51::int)
   returning created_at
 ),
 rx as (
@@ -151,7 +151,8 @@ tok as (
   insert into reservation_access_tokens (token_hash, reservation_id, created_at) values ($35, $1, $36) returning 1
 ),
 mail as (
-  insert into outbox ("to", subject, html, text, lang, reservation_id, attachments) values ($37, $38, $39, $40, $41, $1, $47::jsonb) returning id
+  insert into outbox ("to", subject, html, text, lang, reservation_id, attachments, next_attempt_at)
+  values ($37, $38, $39, $40, $41, $1, $47::jsonb, $48::timestamptz) returning id
 ),
 idem as (
   insert into idempotency_keys (key, request_hash, reservation_id)
@@ -245,6 +246,12 @@ export async function bookReservation(db: Db, b: BookingRows): Promise<{ stored:
     b.notify?.payload ?? null,
     b.redeemPromo,
     b.mail.attachments?.length ? JSON.stringify(b.mail.attachments) : null,
+    // A card booking's 'awaiting payment' mail is held back a while (issue 9.1, mail/confirmation-mail.ts).
+    b.mail.notBefore ?? null,
+    // The booking's account (issue 10.6, 10.8): null for a guest.
+    r.userId,
+    r.agencyId,
+    r.invoiceProfileId,
   ]);
   const createdAt = new Date(row!.created_at);
   const stored: StoredReservation = {

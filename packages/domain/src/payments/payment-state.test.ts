@@ -5,7 +5,9 @@ import {
   canSwitchToParking,
   initialReservationState,
   PAYMENT_HOLD_MINUTES,
+  PENDING_MAIL_DELAY_MINUTES,
   paymentHoldExpired,
+  pendingMailDueAt,
   statusAfterPayment,
 } from './payment-state';
 
@@ -70,5 +72,19 @@ describe('paymentHoldExpired', () => {
     [`${PENDING}: a confirmed booking never expires`, 'confirmed', minutes(-5), false],
   ])('%s', (_t, status, due, expected) => {
     expect(paymentHoldExpired(status, due, NOW)).toBe(expected);
+  });
+});
+
+describe('pendingMailDueAt', () => {
+  const ONLY_PAID = 'issue 9.1 "a card booking\'s mail is sent only once the payment succeeded, or says card paid"';
+  it.each<[string, Date | null, Date]>([
+    [`${ONLY_PAID}: the awaiting-payment mail waits ${PENDING_MAIL_DELAY_MINUTES} minutes`, minutes(PAYMENT_HOLD_MINUTES), minutes(PENDING_MAIL_DELAY_MINUTES)],
+    [`${RELEASE}: never after the hold ends`, minutes(5), minutes(5)],
+    [`${ONLY_PAID}: no hold, the delay alone`, null, minutes(PENDING_MAIL_DELAY_MINUTES)],
+  ])('%s', (_rule, due, expected) => {
+    expect(pendingMailDueAt(NOW, due)).toEqual(expected);
+  });
+  it('the delay is shorter than the hold, so the reminder can still be acted on', () => {
+    expect(PENDING_MAIL_DELAY_MINUTES).toBeLessThan(PAYMENT_HOLD_MINUTES);
   });
 });

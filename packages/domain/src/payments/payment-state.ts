@@ -11,6 +11,20 @@ import type { PaymentMethod, PaymentStatus, ReservationStatus } from '../contrac
 /** How long an unpaid card booking holds its space before the sweep gives it back. */
 export const PAYMENT_HOLD_MINUTES = 30;
 
+/**
+ * How long a card booking's "awaiting payment" mail waits in the outbox (issue 9.1): a card
+ * paid within this time never gets that mail, only the confirmation that says it was paid;
+ * a traveller who left mid-payment gets it as a reminder while the space is still held.
+ */
+export const PENDING_MAIL_DELAY_MINUTES = 10;
+
+/** When the "awaiting payment" mail of a card booking made at `createdAt` may be sent. */
+export function pendingMailDueAt(createdAt: Date, paymentDueAt: Date | null): Date {
+  const at = createdAt.getTime() + PENDING_MAIL_DELAY_MINUTES * 60_000;
+  // Never after the hold ends: the reminder must arrive while paying is still possible.
+  return new Date(paymentDueAt === null ? at : Math.min(at, paymentDueAt.getTime()));
+}
+
 /** The state a new booking starts in. */
 export function initialReservationState(method: PaymentMethod, now: Date): {
   status: ReservationStatus;
