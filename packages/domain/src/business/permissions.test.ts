@@ -12,7 +12,7 @@ describe('decide', () => {
   // caller columns: anonymous, client, company admin, company user, agency
   const table: [AccountAction, string, [Decision, Decision, Decision, Decision, Decision]][] = [
     ['read_me', '"Clients and agencies are told apart by token type": each reads itself', ['unauthenticated', 'allow', 'allow', 'allow', 'allow']],
-    ['set_language', '"Language change is saved to the account only for logged clients"', ['unauthenticated', 'allow', 'allow', 'allow', 'forbidden']],
+    ['set_language', '"Language change is saved to the account only for logged clients" (an agency\'s is accepted, nothing saved)', ['unauthenticated', 'allow', 'allow', 'allow', 'allow']],
     ['manage_profiles', 'spec 3: profiles belong to a User, an Agency has id and company_name only', ['unauthenticated', 'allow', 'allow', 'allow', 'forbidden']],
     ['read_company', 'spec 3: a User\'s company', ['unauthenticated', 'allow', 'allow', 'allow', 'forbidden']],
     ['read_company_users', '"administrator sees company users; others" do not', ['unauthenticated', 'forbidden', 'allow', 'forbidden', 'forbidden']],

@@ -13,7 +13,10 @@ export type Principal =
 export type AccountAction =
   /** GET /api/me */
   | 'read_me'
-  /** PUT /api/me/language: "Language change is saved to the account only for logged clients" */
+  /**
+   * PUT /api/me/language: "Language change is saved to the account only for logged clients";
+   * an agency's call is accepted and saves nothing (it has no language to keep).
+   */
   | 'set_language'
   /** GET/POST /api/me/profiles, PUT /api/me/profiles/:id, PUT /api/me/default-profile */
   | 'manage_profiles'
@@ -35,9 +38,9 @@ export function decide(p: Principal, action: AccountAction): Decision {
   if (p.type === 'anonymous') return 'unauthenticated';
   switch (action) {
     case 'read_me':
+    case 'set_language':
     case 'list_reservations':
       return 'allow';
-    case 'set_language':
     case 'manage_profiles':
     case 'read_company':
       return p.type === 'client' ? 'allow' : 'forbidden';
