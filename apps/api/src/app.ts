@@ -26,6 +26,7 @@ import { AvailabilityCache } from './availability/availability-cache';
 import { listenForAvailability } from './availability/availability-listener';
 import type pg from 'pg';
 import { registerSessions } from './auth/session';
+import { registerAuth } from './auth/auth-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(offerRoutes);
   await registerBooking(app);
   await app.register(adminRoutes);
+  await registerAuth(app);
   await app.register(businessRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).

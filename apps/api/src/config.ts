@@ -64,6 +64,13 @@ const envSchema = z.object({
     .optional(),
   /** enables /api/admin/* for operations and the browser tests; unset = no admin routes */
   ADMIN_TOKEN: z.string().min(8).optional(),
+  /** social login (issue 10): each provider is offered only when its client id is set */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /** development and browser tests: sandbox social providers (tokens from GET /api/dev/social-token) */
+  SOCIAL_SANDBOX: onOff.default(false),
 });
 
 export interface AppConfig {
@@ -96,6 +103,24 @@ export interface AppConfig {
   publicUrl: string;
   /** x-admin-token for /api/admin/*; null = admin routes answer 404 */
   adminToken: string | null;
+  /** social login providers (issue 10); absent or null = not offered */
+  social?: SocialConfig;
+}
+
+/** An OpenID Connect provider: its client id (the ID token's audience); issuer and keys default to the provider's own. */
+export interface OidcConfig {
+  clientId: string;
+  issuer?: string;
+  jwksUrl?: string;
+}
+
+export interface SocialConfig {
+  google: OidcConfig | null;
+  apple: OidcConfig | null;
+  /** graphUrl defaults to https://graph.facebook.com */
+  facebook: { appId: string; appSecret: string; graphUrl?: string } | null;
+  /** sandbox providers for development and browser tests, never on by default */
+  sandbox: boolean;
 }
 
 /** Reads and checks the environment; throws a readable error naming the bad variables. */
@@ -127,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devRoutes: e.DEV_ROUTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminToken: e.ADMIN_TOKEN ?? null,
+    social: {
+      google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID } : null,
+      apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID } : null,
+      facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : null,
+      sandbox: e.SOCIAL_SANDBOX,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from '@parking/domain/contracts/account';
 import { DomainError } from '@parking/domain/errors/codes';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
@@ -11,7 +11,7 @@ import { sessions } from '../db/schema-accounts';
  *
  * - Cookie `pk_session`: a random 256-bit token, HttpOnly, SameSite=Lax, Path=/api, Secure
  *   behind https. The `sessions` table keeps only its SHA-256.
- * - Cookie `pk_csrf` (readable by scripts) and the login answer's `csrf_token`: derived from
+ * - Cookie `pk_csrf` (readable by scripts, Path=/) and the login answer's `csrf_token`: derived from
  *   the session token, so it needs no storage and cannot be planted by another site. Every
  *   POST/PUT/PATCH/DELETE under /api that carries `pk_session` must echo it in X-CSRF-Token,
  *   else 403 API_ERROR_CSRF. Requests without the session cookie are not concerned (guests).
@@ -121,20 +121,29 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-function cookieAttributes(req: FastifyRequest, maxAge: number): string {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  return `Path=/api; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+/** Drops sessions ended (expired or revoked) more than a day before `now`. */
+export async function pruneSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - SESSION_TTL_SECONDS * 1000)));
 }
 
-/** Sets pk_session (HttpOnly) and pk_csrf (readable by the web app) for a new session. */
+function cookieAttributes(req: FastifyRequest, path: string, maxAge: number): string {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  return `Path=${path}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Sets pk_session (HttpOnly, Path=/api: only the api ever receives it) and pk_csrf (readable by
+ * the web app's scripts on every page, hence Path=/) for a new session.
+ */
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, session: NewSession): void {
-  const attrs = cookieAttributes(req, session.expiresIn);
-  reply.header('set-cookie', [`${SESSION_COOKIE}=${session.token}; ${attrs}; HttpOnly`, `${CSRF_COOKIE}=${session.csrfToken}; ${attrs}`]);
+  reply.header('set-cookie', [
+    `${SESSION_COOKIE}=${session.token}; ${cookieAttributes(req, '/api', session.expiresIn)}; HttpOnly`,
+    `${CSRF_COOKIE}=${session.csrfToken}; ${cookieAttributes(req, '/', session.expiresIn)}`,
+  ]);
 }
 
 export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): void {
-  const attrs = cookieAttributes(req, 0);
-  reply.header('set-cookie', [`${SESSION_COOKIE}=; ${attrs}; HttpOnly`, `${CSRF_COOKIE}=; ${attrs}`]);
+  reply.header('set-cookie', [`${SESSION_COOKIE}=; ${cookieAttributes(req, '/api', 0)}; HttpOnly`, `${CSRF_COOKIE}=; ${cookieAttributes(req, '/', 0)}`]);
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
