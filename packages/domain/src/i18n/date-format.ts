@@ -1,25 +1,20 @@
-import { DEFAULT_LANG, type Lang, primaryLang } from './lang';
+import { formatDayParts } from '../time/madrid';
 
 /**
- * How dates are written for people (spec 9: "Dates DD/MM/YYYY, DD/MM/YYYY HH:mm:ss,
+ * How days are written and typed (spec 9: "Dates DD/MM/YYYY, DD/MM/YYYY HH:mm:ss,
  * YYYY-MM-DD HH:mm:ss; locale formats es, en, ca, fr").
  *
  * The page's language decides, never the browser's locale: a Spanish page in an en-US
- * browser shows 24/11/2026, not 11/24/2026. English is British English, whose short date is
- * DD/MM/YYYY as well, so every language writes a day the same way; the locale still names
- * months and weekdays (the calendar) and formats euros.
- *
- * Zod-free and Intl-free on purpose: the first screen imports it (decision 0003).
+ * browser shows 24/11/2026, not 11/24/2026. Every app language writes a short date
+ * DD/MM/YYYY (English is British English), so one formatter serves them all; the locale map
+ * (FORMAT_LOCALES, formatLocale in ./lang) still names months and weekdays and formats euros.
+ * Instants are written by time/madrid (formatDisplayDate, formatDisplayDateTime) with the
+ * same formatDayParts.
  */
-export const FORMAT_LOCALES: Readonly<Record<Lang, string>> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' };
-
-/** The Intl locale for an app language ('es' -> 'es-ES'); a region or an unknown code counts by its primary part, else Spanish. */
-export function formatLocale(lang: string | null | undefined): string {
-  return FORMAT_LOCALES[primaryLang(lang) ?? DEFAULT_LANG];
-}
+export { FORMAT_LOCALES, formatLocale } from './lang';
+export { formatDayParts };
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
-const pad4 = (n: number): string => String(n).padStart(4, '0');
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,12 +24,7 @@ function daysInMonth(year: number, month: number): number {
 
 function isoDay(year: number, month: number, day: number): string | null {
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** 'DD/MM/YYYY' of calendar-day fields: the one way a day is written on screen and in mails. */
-export function formatDayParts(year: number, month: number, day: number): string {
-  return `${pad2(day)}/${pad2(month)}/${pad4(year)}`;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD' (what the stay fields keep). */

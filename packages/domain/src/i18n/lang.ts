@@ -14,3 +14,15 @@ export function primaryLang(code: string | null | undefined): Lang | null {
   const primary = m[1]!.toLowerCase();
   return (SUPPORTED_LANGS as readonly string[]).includes(primary) ? (primary as Lang) : null;
 }
+
+/**
+ * The Intl locale of each app language (spec 9 "locale formats es, en, ca, fr"): the page's
+ * language decides dates, month names and euros, never the browser's locale. English is
+ * British English, whose short date is DD/MM/YYYY like the others'.
+ */
+export const FORMAT_LOCALES: Readonly<Record<Lang, string>> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' };
+
+/** The Intl locale for an app language ('es' -> 'es-ES'); a region or an unknown code counts by its primary part, else Spanish. */
+export function formatLocale(lang: string | null | undefined): string {
+  return FORMAT_LOCALES[primaryLang(lang) ?? DEFAULT_LANG];
+}

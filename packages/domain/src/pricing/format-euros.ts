@@ -1,5 +1,4 @@
-import { FORMAT_LOCALES } from '../i18n/date-format';
-import { DEFAULT_LANG, type Lang, primaryLang } from '../i18n/lang';
+import { DEFAULT_LANG, FORMAT_LOCALES, type Lang, primaryLang } from '../i18n/lang';
 import { centsToEuros } from './money';
 
 /**
@@ -7,7 +6,7 @@ import { centsToEuros } from './money';
  * Intl.NumberFormat only at the edge"): '45,90 €' in es, ca and fr, '€45.90' in en.
  * `lang` may carry a region ('en-GB', 'fr-CH'): only its primary part counts, like the rest
  * of the app (spec 1); an unknown language formats as Spanish. The locales are the app's one
- * language-to-locale map (i18n/date-format).
+ * language-to-locale map (i18n/lang).
  */
 const formatters = new Map<Lang, Intl.NumberFormat>();
 

@@ -1,5 +1,4 @@
 import { CalendarDateTime, fromDate, toZoned } from '@internationalized/date';
-import { formatDayParts } from '../i18n/date-format';
 
 /**
  * Europe/Madrid wall time <-> absolute instants (spec 1 and 9: users see Madrid time; the
@@ -120,7 +119,15 @@ export function formatDisplayDateTime(d: Date): string {
   return `${formatDisplayDate(d)} ${formatTime(d)}`;
 }
 
-/** 'DD/MM/YYYY' in Madrid, whatever the language (i18n/date-format). */
+/**
+ * 'DD/MM/YYYY' of calendar-day fields: the one way a day is written on screen and in mails,
+ * whatever the language (spec 9; i18n/date-format writes typed days with it too).
+ */
+export function formatDayParts(year: number, month: number, day: number): string {
+  return `${pad2(day)}/${pad2(month)}/${pad4(year)}`;
+}
+
+/** 'DD/MM/YYYY' in Madrid, whatever the language. */
 export function formatDisplayDate(d: Date): string {
   const p = madridParts(d);
   return formatDayParts(p.year, p.month, p.day);

@@ -128,11 +128,9 @@ describe('WhereWhenForm', () => {
     expect(submit().disabled).toBe(true);
   });
 
-  it('refuses the stays the server refuses (over 365 days, entry over five years ahead), with max on the inputs', async () => {
+  it('refuses the stays the server refuses (over 365 days, entry over five years ahead)', async () => {
     renderForm();
     await choose('Barcelona-Sants Station');
-    expect(input('Entry date').max).toBe('2031-11-22');
-    expect(input('Exit date').max).toBe('2027-11-24');
     fireEvent.change(input('Exit date'), { target: { value: '2027-12-01' } });
     expect(screen.getByText('A stay can last at most 365 days. Choose an earlier exit.')).toBeTruthy();
     expect(input('Exit date').getAttribute('aria-invalid')).toBe('true');
@@ -145,16 +143,16 @@ describe('WhereWhenForm', () => {
   it('spec 4: a new entry date resets the exit to the next day, and the entry hour is copied to the exit', async () => {
     renderForm();
     const user = await choose('Barcelona-Sants Station');
-    fireEvent.change(input('Entry date'), { target: { value: '2026-12-10' } });
-    expect(input('Exit date').value).toBe('2026-12-11');
+    fireEvent.change(input('Entry date'), { target: { value: '10/12/2026' } });
+    expect(input('Exit date').value).toBe('11/12/2026');
     await user.click(screen.getByRole('button', { name: /Drop-off time/ }));
-    const picker = screen.getByRole('group', { name: 'What time will you drop off your car?' });
+    const picker = await screen.findByRole('group', { name: 'What time will you drop off your car?' });
     await user.click(within(picker).getByRole('button', { name: '08:45' }));
     expect(screen.queryByRole('group', { name: 'What time will you drop off your car?' })).toBeNull();
     expect(screen.getByRole('button', { name: /Drop-off time/ }).textContent).toContain('08:45');
     expect(screen.getByRole('button', { name: /Pick-up time/ }).textContent).toContain('08:45');
     await user.click(screen.getByRole('button', { name: /Pick-up time/ }));
-    expect(screen.getByRole('group', { name: 'What time will you pick it up?' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'What time will you pick it up?' })).toBeTruthy();
   });
 
   it('a stored product with closed default hours gets its first open times (premium opens at 05:00)', () => {

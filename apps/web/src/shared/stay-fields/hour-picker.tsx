@@ -27,6 +27,7 @@ const SCROLL_DELAY_MS = 100;
 export function HourPicker({ title, rule, kind, value, onSelect }: HourPickerProps) {
   const { t } = useTranslation('booking');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLFieldSetElement>(null);
   const rows = useMemo(
     () => hourSlots({ ...(rule ?? ALL_DAY), kind }).filter((r) => r.minutes.some((m) => m.enabled)),
     [rule, kind],
@@ -50,6 +51,10 @@ export function HourPicker({ title, rule, kind, value, onSelect }: HourPickerPro
   const tabIndex = selectedIndex >= 0 ? selectedIndex : cells.findIndex((c) => c !== null);
 
   useEffect(() => {
+    // The card opens under its toggle: bring all of it into view at once. The page's scroll
+    // padding keeps it clear of the fixed footer and the cookie banner (global.css), so at
+    // 1280x900 it no longer opens under the footer (issue 9.3).
+    cardRef.current?.scrollIntoView?.({ block: 'nearest' });
     const timer = setTimeout(() => {
       const box = scrollRef.current;
       const target = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
@@ -99,7 +104,7 @@ export function HourPicker({ title, rule, kind, value, onSelect }: HourPickerPro
 
   return (
     // A fieldset is a group named by its legend: the title is read when focus enters the grid.
-    <fieldset className={styles.card} onKeyDown={onKeyDown}>
+    <fieldset ref={cardRef} className={styles.card} onKeyDown={onKeyDown}>
       <legend className={styles.title}>{title}</legend>
       <p className={styles.info}>{info}</p>
       <div className={styles.group}>

@@ -1,8 +1,11 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, lazy, type SetStateAction, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@parking/domain/contracts/catalog';
+import { formatDisplayDay, formatLocale, isIsoDay, parseDisplayDay } from '@parking/domain/i18n/date-format';
+import { MAX_STAY_DAYS } from '@parking/domain/pricing/stay-limits';
 import { DateTimeField } from './date-time-field';
 import { dayOf, maxDays, rulesFor, type WhereWhenState, withStartDay, withStartTime } from './form-state';
+import styles from './stay-fields.module.css';
 
 export interface StayDateFieldsProps {
   state: WhereWhenState;
@@ -16,15 +19,49 @@ export interface StayDateFieldsProps {
   touchEndWithStart?: boolean;
 }
 
+// The calendar (react-day-picker and date-fns) is not on the first screen's budget
+// (decision 0014): it loads when the traveller points at or focuses a calendar button.
+const loadCalendar = () => import('./stay-calendar');
+const StayCalendar = lazy(loadCalendar);
+const preload = () => void loadCalendar().catch(() => {});
+
+type Side = 'start' | 'end';
+
 /**
- * The stay's entry and exit (date and hour picker each) with the product's opening hours and
- * the stay limits: one component for where-when and the change-dates dialog.
+ * The stay's entry and exit (a typed DD/MM/YYYY day, the two-month range calendar and the
+ * hour picker each) with the product's opening hours and the stay limits: one component for
+ * where-when and the change-dates dialog.
  */
 export function StayDateFields({ state, setState, product, now, message, touch, touchEndWithStart = false }: StayDateFieldsProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const id = useId();
+  const calendarId = `${id}-calendar`;
+  const [calendar, setCalendar] = useState<Side | null>(null);
   const rules = product ? rulesFor(product) : null;
   const lastDays = maxDays(state, now);
-  const today = dayOf(now);
+
+  // A blank field says it is required; something typed that is not a day says how to write one.
+  const fieldMessage = (side: Side) => {
+    const m = message(side);
+    const typed = side === 'start' ? state.startDay : state.endDay;
+    return m && typed.trim() && !isIsoDay(typed) ? t('datePicker.invalid') : m;
+  };
+
+  const close = (side: Side) => {
+    setCalendar(null);
+    // The calendar goes away: focus returns to the button that opened it.
+    document.getElementById(`${calendarId}-${side}`)?.focus();
+  };
+
+  const field = (side: Side) => ({
+    label: t(side === 'start' ? 'datePicker.openStart' : 'datePicker.openEnd'),
+    id: `${calendarId}-${side}`,
+    open: calendar === side,
+    controls: calendarId,
+    onToggle: () => setCalendar((c) => (c === side ? null : side)),
+    onIntent: preload,
+  });
+
   return (
     <>
       <DateTimeField
@@ -32,16 +69,20 @@ export function StayDateFields({ state, setState, product, now, message, touch, 
         dateLabel={t('whereWhen.entryDate')}
         timeLabel={t('whereWhen.entryTime')}
         pickerTitle={t('hourPicker.startTitle')}
+        formatHint={t('datePicker.format')}
+        calendar={field('start')}
         day={state.startDay}
-        minDay={today}
-        maxDay={lastDays.start}
         time={state.startTime}
         rule={rules?.checkin ?? null}
-        error={message('start')}
-        onDayChange={(day) => {
-          touch('start');
-          if (touchEndWithStart) touch('end');
-          setState((s) => withStartDay(s, day, product));
+        error={fieldMessage('start')}
+        onDayChange={(typed) => {
+          const day = parseDisplayDay(typed);
+          // A whole day or a cleared field is told at once; a day half typed only on leaving.
+          if (day || !typed.trim()) {
+            touch('start');
+            if (touchEndWithStart) touch('end');
+          }
+          setState((s) => withStartDay(s, day ?? typed, product));
         }}
         onTimeChange={(time) => setState((s) => withStartTime(s, time, product))}
         onBlur={() => touch('start')}
@@ -51,19 +92,44 @@ export function StayDateFields({ state, setState, product, now, message, touch, 
         dateLabel={t('whereWhen.exitDate')}
         timeLabel={t('whereWhen.exitTime')}
         pickerTitle={t('hourPicker.endTitle')}
+        formatHint={t('datePicker.format')}
+        calendar={field('end')}
         day={state.endDay}
-        minDay={state.startDay || today}
-        maxDay={lastDays.end}
         time={state.endTime}
         rule={rules?.checkout ?? null}
-        error={message('end')}
-        onDayChange={(day) => {
-          touch('end');
-          setState((s) => ({ ...s, endDay: day }));
+        error={fieldMessage('end')}
+        onDayChange={(typed) => {
+          const day = parseDisplayDay(typed);
+          if (day || !typed.trim()) touch('end');
+          setState((s) => ({ ...s, endDay: day ?? typed }));
         }}
         onTimeChange={(time) => setState((s) => ({ ...s, endTime: time }))}
         onBlur={() => touch('end')}
       />
+      <div id={calendarId} className={styles.calendarSlot}>
+        {calendar && (
+          <Suspense fallback={<p className={styles.hint}>{t('datePicker.loading')}</p>}>
+            <StayCalendar
+              from={calendar}
+              startDay={isIsoDay(state.startDay) ? state.startDay : null}
+              endDay={isIsoDay(state.endDay) ? state.endDay : null}
+              today={dayOf(now)}
+              lastStartDay={lastDays.start}
+              maxStayDays={MAX_STAY_DAYS}
+              locale={formatLocale(i18n.language)}
+              formatDay={formatDisplayDay}
+              onPick={(start, end) => {
+                touch('start');
+                touch('end');
+                // A new entry day resets the exit hour (spec 4); a new exit day alone keeps both hours.
+                setState((s) => ({ ...(start === s.startDay ? s : withStartDay(s, start, product)), endDay: end }));
+                close(calendar);
+              }}
+              onClose={() => close(calendar)}
+            />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }
