@@ -1,4 +1,4 @@
-import { bookingEvents, bookingIcs, bookingIcsFilename, googleCalendarLink, mapLink } from '@parking/domain/calendar/booking-ics';
+import { bookingEvents, bookingIcs, bookingIcsFilename, carParkAddress, googleCalendarLink, mapLink } from '@parking/domain/calendar/booking-ics';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
@@ -71,7 +71,7 @@ export function composeConfirmation(r: ReservationRow, product: Product | undefi
   const intro = t(pending ? 'intro_pending' : 'intro');
   const field = (label: string, value: string) => t('field', { label, value });
 
-  const address = product ? `${product.name}, ${product.location.city}` : carPark;
+  const address = product ? carParkAddress(product) : carPark;
   const map = product ? mapLink(product.location.latitude, product.location.longitude) : null;
   // The calendar holds no access link: calendars are shared and synced, the token opens
   // personal data (decision 0009). The booking number is enough at the desk.

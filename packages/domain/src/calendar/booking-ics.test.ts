@@ -6,6 +6,7 @@ import {
   bookingIcs,
   bookingIcsFilename,
   type BookingCalendarInput,
+  carParkAddress,
   escapeIcsText,
   foldIcsLine,
   googleCalendarLink,
@@ -172,5 +173,14 @@ describe('mapLink', () => {
   it('spec 2 map dialog: "a link to an external map by latitude and longitude"', () => {
     expect(mapLink(41.3046, 2.0807)).toBe('https://www.openstreetmap.org/?mlat=41.30460&mlon=2.08070#map=17/41.30460/2.08070');
     expect(mapLink(40.4919, -3.5937)).toContain('mlon=-3.59370');
+  });
+});
+
+describe('carParkAddress', () => {
+  it.each([
+    [`${ISSUE}: the product names the car park, then its city`, { name: 'Parking Express Aeropuerto de Barcelona', location: { city: 'Barcelona' } }, 'Parking Express Aeropuerto de Barcelona, Barcelona'],
+    [`${ISSUE}: the city in the catalogue's language`, { name: 'Parking Premium Barajas', location: { city: 'Madrid' } }, 'Parking Premium Barajas, Madrid'],
+  ])('%s', (_rule, product, expected) => {
+    expect(carParkAddress(product)).toBe(expected);
   });
 });

@@ -194,6 +194,15 @@ export function googleCalendarLink(e: BookingEvent): string {
   return `https://calendar.google.com/calendar/render?${q.toString()}`;
 }
 
+/**
+ * The car park as one line, the calendar's LOCATION and the "how to get there" line of the
+ * mail and of the confirmation page: the catalogue holds no street address, so the product's
+ * name (which names the car park) and its city.
+ */
+export function carParkAddress(product: { name: string; location: { city: string } }): string {
+  return `${product.name}, ${product.location.city}`;
+}
+
 /** OpenStreetMap at the car park (spec 2, map dialog: an external map by latitude and longitude). */
 export function mapLink(latitude: number, longitude: number): string {
   const lat = latitude.toFixed(5);

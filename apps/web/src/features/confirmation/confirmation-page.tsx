@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
@@ -8,20 +8,29 @@ import { ApiError } from '../../lib/api-client';
 import { showError } from '../../shared/booking/error-banner';
 import { tripActions } from '../../shared/booking/booking-actions';
 import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
+import { confirmationState } from './confirmation-state';
+import { ConfirmedView } from './confirmed-view';
+import { PendingView } from './pending-view';
 import { requestReservation } from './reservation-request';
-import { ReservationSummary } from './reservation-summary';
 import frame from '../../shared/ui/step-frame.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; reservation: ReservationView } | { kind: 'missing' };
 
-/** Spec 2 /confirmation: title Parking, the reservation number and the read-only summary. */
+/**
+ * Spec 2 /confirmation and issue 9.1: a confirmed booking worth keeping (ConfirmedView); a card
+ * booking still unpaid shown as such (PendingView); one cancelled for want of payment says so.
+ */
 export default function ConfirmationPage() {
   const { t, i18n } = useTranslation('traveler');
   const { t: ts } = useTranslation('summary');
+  const { t: tc } = useTranslation('confirmation');
   const [params] = useSearchParams();
   const stored = useBookingSelector((s) => s.reservationToken);
   const token = params.get('reservation_token') ?? stored;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // Bumped to read the reservation again (a payment may have changed it).
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     if (!token) {
@@ -50,7 +59,7 @@ export default function ConfirmationPage() {
     return () => {
       alive = false;
     };
-  }, [token, i18n.language]);
+  }, [token, i18n.language, version]);
 
   if (load.kind === 'loading') {
     return (
@@ -72,19 +81,19 @@ export default function ConfirmationPage() {
     );
   }
   const r = load.reservation;
+  const state = confirmationState(r.status);
+  if (state === 'confirmed') return <ConfirmedView reservation={r} />;
+  if (state === 'pending' && token) return <PendingView reservation={r} token={token} onChanged={reload} />;
   return (
     <div className={frame.frame}>
-      <h1 className={frame.title}>{ts('titleConfirmation')}</h1>
-      <p className={frame.lead}>
-        {t('confirmation.done')} {t('confirmation.mailSent', { email: r.trip.email })}
-      </p>
+      <h1 className={frame.title}>{tc('cancelled.title')}</h1>
+      <p className={frame.lead}>{tc('cancelled.lead')}</p>
       <dl>
         <dt>{t('confirmation.reference')}</dt>
         <dd>
           <strong data-testid="reservation-reference">{r.reference}</strong>
         </dd>
       </dl>
-      <ReservationSummary reservation={r} />
       <div className={frame.actions}>
         <ButtonLink to="/where-when">{t('confirmation.newBooking')}</ButtonLink>
       </div>

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { carParkAddress, mapLink } from '@parking/domain/calendar/booking-ics';
+import type { Product } from '@parking/domain/contracts/catalog';
+import type { ReservationView } from '@parking/domain/contracts/reservation';
+import { ButtonLink } from '../../components/button';
+import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
+import { displayWireDate } from '../../shared/format';
+import { ArrivalGuide } from './arrival-guide';
+import { BookingTicket } from './booking-ticket';
+import { bookingCalendar } from './confirmation-calendar';
+import { arrivalSteps, dayAndTime } from './confirmation-state';
+import { ReservationSummary } from './reservation-summary';
+import { SaveActions } from './save-actions';
+import styles from './confirmation.module.css';
+
+function SuccessIcon() {
+  return (
+    <svg className={styles.successIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="currentColor" />
+      <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Terminal name of an id, or the translated "your terminal" when the product has none. */
+function terminalName(product: Product, id: number | null, fallback: string): string {
+  return product.terminals.find((x) => x.id === id)?.name ?? fallback;
+}
+
+/** Issue 9.1: the confirmed booking, worth keeping. */
+export function ConfirmedView({ reservation: r }: { reservation: ReservationView }) {
+  const { t } = useTranslation('confirmation');
+  const { t: tt } = useTranslation('traveler');
+  const { data: catalog } = useCatalog();
+  const product = findProduct(catalog, r.product.productId);
+
+  const guide = useMemo(() => {
+    if (!product) return null;
+    const when = (wire: string) => dayAndTime(displayWireDate(wire) ?? wire);
+    const address = carParkAddress(product);
+    const yours = t('arrival.yourTerminal');
+    const inTerminal = terminalName(product, r.trip.in_terminal, yours);
+    const steps = arrivalSteps({
+      service: product.service,
+      carPark: address,
+      checkIn: when(r.startDate),
+      checkOut: when(r.endDate),
+      inTerminal,
+      outTerminal: terminalName(product, r.trip.out_terminal ?? r.trip.in_terminal, inTerminal),
+    });
+    const texts = {
+      dropOff: t('calendar.dropOff', { car_park: product.name, reference: r.reference }),
+      pickUp: t('calendar.pickUp', { car_park: product.name, reference: r.reference }),
+      reference: t('calendar.reference', { reference: r.reference }),
+      arrival: steps.map((s) => t(`arrival.${s.key}`, s.vars)),
+    };
+    const map = mapLink(product.location.latitude, product.location.longitude);
+    return { address, map, steps, calendar: bookingCalendar(r, product, texts, new Date()) };
+  }, [product, r, t]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <SuccessIcon />
+        <div>
+          <h1 className={styles.title}>{t('success.title')}</h1>
+          <p className={styles.lead}>{t('success.lead', { email: r.trip.email })}</p>
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.mainColumn}>
+          <BookingTicket reservation={r} address={guide?.address ?? null} withQr />
+          <SaveActions calendar={guide?.calendar ?? null} />
+          {product && guide ? <ArrivalGuide product={product} address={guide.address} map={guide.map} steps={guide.steps} /> : null}
+        </div>
+        <ReservationSummary reservation={r} />
+      </div>
+      <div className={`${styles.more} ${styles.noPrint}`}>
+        <ButtonLink to="/where-when" variant="secondary">
+          {tt('confirmation.newBooking')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
