@@ -105,6 +105,11 @@ export interface AppConfig {
   adminToken: string | null;
   /** social login providers (issue 10); absent or null = not offered */
   social?: SocialConfig;
+  /**
+   * log2 of scrypt's N for new password hashes (and the dummy comparison); default 17
+   * (auth/password.ts). Only tests lower it, to run many logins on a small machine.
+   */
+  scryptLog2N?: number;
 }
 
 /** An OpenID Connect provider: its client id (the ID token's audience); issuer and keys default to the provider's own. */

@@ -37,7 +37,7 @@ import {
   setPassword,
   type UserRow,
 } from './account-repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, SCRYPT_LOG2_N, verifyPassword } from './password';
 import { composeRecoveryMail } from './recovery-mail';
 import {
   type Account,
@@ -110,6 +110,7 @@ const authTokenSchema = z.object({
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { social }) => {
   const db = app.db;
+  const log2N = app.config.scryptLog2N ?? SCRYPT_LOG2_N;
   // The recovery mail goes through the outbox; this mailer only sends the row at once (the
   // booking plugin's relay retries it on failure, on whatever node).
   const mailer = createMailer(db, app.config.mail.smtpUrl, app.config.mail.from, app.log, { now: app.now });
@@ -147,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await assertAllowed(db, keys, now);
         const user = await findUserByEmail(db, req.body.email);
         // An unknown e-mail (or a social-only account) still pays for one scrypt.
-        const ok = await verifyPassword(user?.passwordHash ?? null, req.body.password);
+        const ok = await verifyPassword(user?.passwordHash ?? null, req.body.password, log2N);
         if (!user || !ok) {
           await recordFailure(db, keys, now);
           throw new DomainError('API_ERROR_INVALID_CREDENTIALS');
@@ -175,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const keys = [ipKey(req), accountKey];
         await assertAllowed(db, keys, now);
         const agency = await findAgencyByAlias(db, req.body.alias);
-        const ok = await verifyPassword(agency?.passwordHash ?? null, req.body.password);
+        const ok = await verifyPassword(agency?.passwordHash ?? null, req.body.password, log2N);
         if (!agency || !ok) {
           await recordFailure(db, keys, now);
           throw new DomainError('API_ERROR_INVALID_CREDENTIALS', undefined, { key: 'agency_invalid_credentials' });
@@ -253,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const b = req.body;
       const identity = b.social ? await verifySocial(b.social.type, b.social.token) : null;
       if (await findUserByEmail(db, b.email)) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
-      const passwordHash = identity ? null : await hashPassword(b.password!);
+      const passwordHash = identity ? null : await hashPassword(b.password!, log2N);
       const userId = await createUser(
         db,
         {
@@ -374,7 +375,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const now = app.now();
       const userId = await consumePasswordReset(db, hashToken(req.body.token), now);
       if (userId === null) throw new DomainError('API_ERROR_RESET_TOKEN_INVALID');
-      await setPassword(db, userId, await hashPassword(req.body.password), now);
+      await setPassword(db, userId, await hashPassword(req.body.password, log2N), now);
       await revokeUserSessions(db, userId, now);
       // The owner proved the mailbox: the login throttle of that e-mail starts again.
       const user = await findUserById(db, userId);

@@ -5,7 +5,7 @@ import { agencies, sessions, users } from '../db/schema-accounts';
 import { backends } from '../test/build';
 import { hashPassword } from './password';
 import { hashToken } from './session';
-import { encodePassword, sessionOf, setCookies, signUpBody, uniqueEmail, useAuthApp } from './test-helpers';
+import { encodePassword, sessionOf, setCookies, signUpBody, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp } from './test-helpers';
 
 /**
  * Issue 10 (spec 4 Login/Logout, 5, 6, 7, 8): sign-up, login, who am I, logout, session expiry,
@@ -55,9 +55,9 @@ describe.each(backends)('accounts on %s', (backend) => {
         company: null,
         points: 0,
       });
-      // The password is stored as a scrypt hash only.
+      // The password is stored as a scrypt hash only (N=2^17 outside tests: password.test.ts).
       const [row] = await h.test.database.db.select().from(users).where(eq(users.email, email));
-      expect(row!.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(row!.passwordHash).toMatch(/^scrypt\$12\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     });
 
     it('refuses a second account for the same e-mail, whatever its case (409)', async () => {
@@ -142,7 +142,7 @@ describe.each(backends)('accounts on %s', (backend) => {
 
     it('agency login by alias (any case): AgencyView at /api/me; a wrong password is a 401 naming alias or password', async () => {
       const alias = `agencia-${Date.now().toString(36)}`;
-      await h.test.database.db.insert(agencies).values({ alias, companyName: 'Viajes Prueba SL', passwordHash: await hashPassword('clave-agencia') });
+      await h.test.database.db.insert(agencies).values({ alias, companyName: 'Viajes Prueba SL', passwordHash: await hashPassword('clave-agencia', TEST_SCRYPT_LOG2N) });
       const ok = await post('/api/auth/agency-login', { alias: alias.toUpperCase(), password: encodePassword('clave-agencia') });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ status: 'ok', type: 'agency' });
@@ -153,6 +153,27 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(wrong.json()).toEqual({ code: 'API_ERROR_INVALID_CREDENTIALS', reason: 'The alias or the password is not correct.' });
       // An agency keeps no language (spec 6): accepted, nothing saved.
       expect((await h.app.inject({ method: 'PUT', url: '/api/me/language', payload: { lang: 'en' }, headers: sessionOf(ok).headers })).statusCode).toBe(204);
+    });
+
+    it('writes no e-mail, password, alias or token to the log (issue 7.8), even on failures', async () => {
+      const email = uniqueEmail('secreta');
+      const password = 'clave-muy-secreta';
+      const from = h.logs.length;
+      const signup = await post('/api/auth/signup', signUpBody(email, password));
+      const s = sessionOf(signup);
+      await post('/api/auth/login', { email, password: encodePassword('otra-clave-secreta') });
+      await post('/api/auth/login', { email, password: encodePassword(password) });
+      await post('/api/auth/signup', signUpBody(email, password));
+      await post('/api/auth/recovery', { email });
+      await post('/api/auth/login', { email, password: 'no base64 !' });
+      await h.app.inject({ method: 'GET', url: `/reset-password?token=${s.csrf}` });
+      await post('/api/auth/logout', {}, s.headers);
+      const lines = h.logs.slice(from).join('');
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines).toContain('/api/auth/login');
+      for (const secret of [email, email.split('@')[0]!, password, encodePassword(password), 'otra-clave-secreta', s.cookie.split(';')[0]!.split('=')[1]!, s.csrf]) {
+        expect(lines, secret).not.toContain(secret);
+      }
     });
 
     it.each([

@@ -45,10 +45,11 @@ function params(log2N: number, r: number, p: number): ScryptOptions {
   return { N: 2 ** log2N, r, p, maxmem: MAX_MEM };
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `log2N` other than 17 only in tests (AppConfig.scryptLog2N). */
+export async function hashPassword(password: string, log2N: number = SCRYPT_LOG2_N): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, KEY_LENGTH, params(SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P));
-  return ['scrypt', SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, params(log2N, SCRYPT_R, SCRYPT_P));
+  return ['scrypt', log2N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 interface ParsedHash {
@@ -79,10 +80,10 @@ const DUMMY_SALT = Buffer.alloc(SALT_LENGTH, 7);
  * social-only one) the same scrypt still runs and the answer is false: the time taken does not
  * tell whether the e-mail exists.
  */
-export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(stored: string | null, password: string, dummyLog2N: number = SCRYPT_LOG2_N): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : null;
   if (!parsed) {
-    await scrypt(password, DUMMY_SALT, KEY_LENGTH, params(SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P));
+    await scrypt(password, DUMMY_SALT, KEY_LENGTH, params(dummyLog2N, SCRYPT_R, SCRYPT_P));
     return false;
   }
   const key = await scrypt(password, parsed.salt, parsed.key.length, params(parsed.log2N, parsed.r, parsed.p));

@@ -10,6 +10,12 @@ import { type BackendName, createTestDatabase, TEST_NOW, type TestDatabase } fro
  * The app on a real database (PGlite or PostgreSQL) with a clock the test moves, and its log
  * lines captured (to check that no e-mail, password or token is ever written).
  */
+/**
+ * scrypt at N=2^17 takes about a second on a busy two-core test machine; the route tests run
+ * hundreds of logins, so their app hashes at N=2^12 (password.test.ts checks the real cost).
+ */
+export const TEST_SCRYPT_LOG2N = 12;
+
 export interface AuthApp {
   readonly app: FastifyInstance;
   readonly test: TestDatabase;
@@ -30,7 +36,7 @@ export function useAuthApp(backend: BackendName, config: () => Partial<AppConfig
         done();
       },
     });
-    state.app = await buildApp({ config: testConfig({ logLevel: 'info', ...config() }), db: state.test.database, now: () => clock.now, logStream });
+    state.app = await buildApp({ config: testConfig({ logLevel: 'info', scryptLog2N: TEST_SCRYPT_LOG2N, ...config() }), db: state.test.database, now: () => clock.now, logStream });
     await state.app.ready();
   });
   afterAll(async () => {
