@@ -106,7 +106,7 @@ const authTokenSchema = z.object({
 /**
  * Accounts (issue 10; spec 2 dialogs, 4 Login/Logout, 5, 6, 7): login (client and agency),
  * social login, sign-up, logout, who am I, language, password recovery and reset. Sessions
- * and CSRF: session.ts and docs/decisions/0014-session-cookie-and-csrf.md.
+ * and CSRF: session.ts and docs/decisions/0016-session-cookie-and-csrf.md.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { social }) => {
   const db = app.db;

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
 
 /**
- * Sessions (issue 10, docs/decisions/0014-session-cookie-and-csrf.md).
+ * Sessions (issue 10, docs/decisions/0016-session-cookie-and-csrf.md).
  *
  * - Cookie `pk_session`: a random 256-bit token, HttpOnly, SameSite=Lax, Path=/api, Secure
  *   behind https. The `sessions` table keeps only its SHA-256.
