@@ -41,7 +41,7 @@ test('a valid reservation_token shows the confirmation with that reference', asy
 
   await page.addInitScript(...langInitScript('en'));
   await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
-  await expect(page.getByRole('heading', { level: 1, name: tr('en', 'summary:titleConfirmation') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tr('en', 'confirmation:success.title') })).toBeVisible();
   await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
   await expect(page.getByText(email).first()).toBeVisible();
 
