@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     database = await openDatabase(config.database);
     const owned = database;
     app.addHook('onClose', async () => owned.close());
-    await prepareDatabase(database, now());
+    await prepareDatabase(database, now(), { demoAccounts: config.demoAccounts });
   }
   // Pool errors (a dropped idle connection) go to the app's log (issue 7.9).
   database.setLogger(app.log);

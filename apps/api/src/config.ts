@@ -71,6 +71,8 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   /** development and browser tests: sandbox social providers (tokens from GET /api/dev/social-token) */
   SOCIAL_SANDBOX: onOff.default(false),
+  /** the README's demo accounts in an empty database; default on, off when NODE_ENV=production */
+  DEMO_ACCOUNTS: onOff.optional(),
 });
 
 export interface AppConfig {
@@ -110,6 +112,8 @@ export interface AppConfig {
    * (auth/password.ts). Only tests lower it, to run many logins on a small machine.
    */
   scryptLog2N?: number;
+  /** seed the demo accounts (README) into an empty database; absent = yes */
+  demoAccounts?: boolean;
 }
 
 /** An OpenID Connect provider: its client id (the ID token's audience); issuer and keys default to the provider's own. */
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : null,
       sandbox: e.SOCIAL_SANDBOX,
     },
+    demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -18,7 +18,7 @@ const database = await openDatabase(config.database);
 const opened = performance.now();
 let seed: string;
 try {
-  seed = await prepareDatabase(database, new Date());
+  seed = await prepareDatabase(database, new Date(), { demoAccounts: config.demoAccounts });
 } catch (err) {
   await database.close();
   throw err;

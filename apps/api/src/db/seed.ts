@@ -1,4 +1,5 @@
 import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
+import { seedAccountsIfEmpty } from '../auth/accounts-seed';
 import { seedOffersIfEmpty } from '../extras/offers-seed';
 import type { Db } from './client';
 import { seedCities, seedPlaces } from './seed-data/places';
@@ -29,11 +30,16 @@ export function buildSeedRows(): CatalogRows {
 
 export type SeedResult = 'seeded' | 'skipped';
 
+export interface SeedOptions {
+  /** seed the demo accounts of README "Demo accounts" (default true; AppConfig.demoAccounts) */
+  demoAccounts?: boolean;
+}
+
 /**
  * Seeds the demo catalogue into an empty database, once. A database that already holds the
  * marker, or any product, is left alone: a restart must never write over real data.
  */
-export async function seedIfEmpty(db: Db, now: Date): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, now: Date, opts: SeedOptions = {}): Promise<SeedResult> {
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
     if (!(await claimSeedMarker(tx, now.toISOString()))) return 'skipped';
     if ((await countProducts(tx)) > 0) return 'skipped';
@@ -42,5 +48,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<SeedResult> {
   });
   // Extras and promo codes (issue 3) have their own marker: older databases get them too.
   await seedOffersIfEmpty(db, now);
+  // Demo accounts (issue 10) likewise, unless turned off (DEMO_ACCOUNTS=off, production default).
+  if (opts.demoAccounts ?? true) await seedAccountsIfEmpty(db, now);
   return result;
 }
