@@ -2,6 +2,8 @@ import type { SocialProvider } from '@parking/domain/contracts/account';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agencies, passwordResets, socialIdentities, users } from '../db/schema-accounts';
+import { reservations } from '../db/schema-reservations';
+import { reservationIdOfToken } from '../reservations/access-token';
 
 /**
  * The account rows the login, sign-up and recovery routes read and write. E-mails and aliases
@@ -135,4 +137,20 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   });
+}
+
+/**
+ * Spec 7 "create user (optional reservation id)": the guest booking a reservation token opens
+ * joins the user when it belongs to no account and was booked with the user's e-mail. Whether
+ * it joined; never throws for a token that opens nothing.
+ */
+export async function linkGuestReservation(db: Db, userId: number, email: string, token: string): Promise<boolean> {
+  const id = await reservationIdOfToken(db, token);
+  if (id === null) return false;
+  const rows = await db
+    .update(reservations)
+    .set({ userId })
+    .where(and(eq(reservations.id, id), isNull(reservations.userId), isNull(reservations.agencyId), sql`lower(${reservations.email}) = ${normalizeEmail(email)}`))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
 }

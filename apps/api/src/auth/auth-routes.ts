@@ -32,6 +32,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserBySocial,
+  linkGuestReservation,
   linkSocial,
   setLanguage,
   setPassword,
@@ -244,7 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['accounts'],
         summary: 'Sign-up: creates the client account and logs it in at once',
         description:
-          'With a password (base64, at least 8 characters) or with `social` (the provider token: the account then has no password and logs in through the provider). 409 API_ERROR_ACCOUNT_EXISTS when the e-mail (or the social identity) already has an account.',
+          'With a password (base64, at least 8 characters) or with `social` (the provider token: the account then has no password and logs in through the provider). With `reservation_token` (a guest booking just made) that booking joins the account when it was booked with the same e-mail. 409 API_ERROR_ACCOUNT_EXISTS when the e-mail (or the social identity) already has an account.',
         body: signUpRequest,
         response: { 201: authTokenSchema },
       },
@@ -271,6 +272,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         now,
       );
       if (userId === null) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
+      if (b.reservation_token) await linkGuestReservation(db, userId, b.email, b.reservation_token);
       const token = await startSession(req, reply, { type: 'client', userId });
       return reply.code(201).send(token);
     },

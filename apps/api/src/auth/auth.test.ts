@@ -2,6 +2,8 @@ import { SESSION_TTL_SECONDS } from '@parking/domain/contracts/account';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencies, sessions, users } from '../db/schema-accounts';
+import { reservations } from '../db/schema-reservations';
+import { bookingBody } from '../reservations/test-fixtures';
 import { backends } from '../test/build';
 import { hashPassword } from './password';
 import { hashToken } from './session';
@@ -153,6 +155,33 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(wrong.json()).toEqual({ code: 'API_ERROR_INVALID_CREDENTIALS', reason: 'The alias or the password is not correct.' });
       // An agency keeps no language (spec 6): accepted, nothing saved.
       expect((await h.app.inject({ method: 'PUT', url: '/api/me/language', payload: { lang: 'en' }, headers: sessionOf(ok).headers })).statusCode).toBe(204);
+    });
+
+    it('a guest booking just made joins the new account when its e-mail is the account\'s (spec 7 create user)', async () => {
+      const book = async (email: string) => {
+        const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody({ reservation: { ...bookingBody().reservation, email } }) });
+        expect(res.statusCode).toBe(201);
+        return res.json() as { reference: string; reservation_token: string };
+      };
+      const ownerOf = async (reference: string) =>
+        (await h.test.database.db.select({ userId: reservations.userId }).from(reservations).where(eq(reservations.reference, reference)))[0]!.userId;
+
+      const email = uniqueEmail('huesped');
+      const mine = await book(email.toUpperCase());
+      const signup = await post('/api/auth/signup', signUpBody(email, 'una-clave-larga', { reservation_token: mine.reservation_token }));
+      expect(signup.statusCode).toBe(201);
+      const [user] = await h.test.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(await ownerOf(mine.reference)).toBe(user!.id);
+
+      // Someone else's booking (another e-mail) does not join, and the sign-up still succeeds.
+      const other = await book(uniqueEmail('otra'));
+      const email2 = uniqueEmail('huesped');
+      expect((await post('/api/auth/signup', signUpBody(email2, 'una-clave-larga', { reservation_token: other.reservation_token }))).statusCode).toBe(201);
+      expect(await ownerOf(other.reference)).toBeNull();
+      // Another account cannot take it over with the same token.
+      const email3 = uniqueEmail('huesped');
+      expect((await post('/api/auth/signup', signUpBody(email3, 'una-clave-larga', { reservation_token: mine.reservation_token }))).statusCode).toBe(201);
+      expect(await ownerOf(mine.reference)).toBe(user!.id);
     });
 
     it('writes no e-mail, password, alias or token to the log (issue 7.8), even on failures', async () => {

@@ -137,6 +137,11 @@ export const signUpRequest = z
       password: base64Password(newPassword).optional(),
       social: socialLoginRequest.optional(),
       lang: lang.default('es'),
+      /**
+       * The reservation_token of a guest booking just made (its confirmation): the booking joins
+       * the new account when its e-mail is the account's. Ignored otherwise; the sign-up succeeds.
+       */
+      reservation_token: z.string(msg('invalid_value')).max(200, msg('max_length')).optional(),
     },
     msg('invalid_value'),
   )
