@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { nextFailureCount, retryAfterSeconds, type ThrottlePolicy, throttleDelaySeconds } from '@parking/domain/auth/throttle';
+import { retryAfterSeconds, type ThrottlePolicy, throttleDelaySeconds } from '@parking/domain/auth/throttle';
 import { DomainError } from '@parking/domain/errors/codes';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -41,7 +41,8 @@ export async function assertAllowed(db: Db, keys: ThrottleKey[], now: Date): Pro
 /** Counts one failure (or one recovery request) on each key and sets its next allowed time. */
 export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {
   for (const { key, policy } of keys) {
-    // One atomic statement per key: two nodes failing at once both count.
+    // One atomic statement per key: two nodes failing at once both count. The count restarts
+    // after forgetAfterSeconds of quiet (the domain's nextFailureCount, in SQL).
     const forgetBefore = new Date(now.getTime() - policy.forgetAfterSeconds * 1000);
     const [row] = await db
       .insert(authAttempts)
@@ -54,8 +55,7 @@ export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date): Pro
         },
       })
       .returning({ failures: authAttempts.failures });
-    const failures = row?.failures ?? nextFailureCount(0, null, now, policy);
-    const delay = throttleDelaySeconds(failures, policy);
+    const delay = throttleDelaySeconds(row?.failures ?? 1, policy);
     if (delay > 0) {
       await db
         .update(authAttempts)
