@@ -116,6 +116,12 @@ async function shoot(browser, base, width) {
   });
   await fullPage(page, width, join(outDir, `where-when-hour-picker-${width}.png`));
 
+  // The same with the stay's two-month calendar open instead (issue 9.3).
+  await page.getByRole('button', { name: new RegExp(`^${booking.whereWhen.entryTime}`) }).click();
+  await page.getByRole('button', { name: booking.datePicker.openStart, exact: true }).click();
+  await page.getByRole('group', { name: booking.datePicker.title }).getByRole('grid').nth(1).waitFor();
+  await fullPage(page, width, join(outDir, `where-when-calendar-${width}.png`));
+
   // products through a valid deep link (El Prat T1 -> T2), once every price has arrived.
   const q = new URLSearchParams({
     in_common_terminal_id: '1',

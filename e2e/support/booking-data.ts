@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { CatalogResponse, Place, Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
-import { formatWireDate, fromMadridParts, madridParts } from '@parking/domain/time/madrid';
+import { formatDisplayDate, formatWireDate, fromMadridParts, madridParts } from '@parking/domain/time/madrid';
 import { addMadridDays } from '@parking/domain/time/default-range';
 import type { Lang } from './i18n';
 
@@ -41,9 +41,17 @@ export function madridDaysFromNow(days: number, hour: number, minute: number, no
   return fromMadridParts({ year: later.year, month: later.month, day: later.day, hour, minute });
 }
 
-/** 'YYYY-MM-DD' (what `<input type="date">` holds) of a Madrid instant. */
+/** 'YYYY-MM-DD' (the wire's day) of a Madrid instant. */
 export function madridDay(d: Date): string {
   return formatWireDate(d).slice(0, 10);
+}
+
+/**
+ * 'DD/MM/YYYY' of a Madrid instant: what the stay's date fields show and what a traveller
+ * types in them, in every language (issue 9.3).
+ */
+export function displayDay(d: Date): string {
+  return formatDisplayDate(d);
 }
 
 /** 'HH:mm' on the Madrid clock. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
-import { EXPRESS_PRAT, euros, madridDay, madridDaysFromNow } from '../support/booking-data';
+import { displayDay, EXPRESS_PRAT, euros, madridDay, madridDaysFromNow } from '../support/booking-data';
 import { type Lang, tr } from '../support/i18n';
 import {
   expectTabBarPrice,
@@ -58,7 +58,7 @@ test('Modify opens the change-dates dialog; a new exit date re-prices the stay',
     .click();
   const dialog = page.getByRole('dialog', { name: tr(lang, 'summary:dates.title') });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(tr(lang, 'booking:whereWhen.exitDate'), { exact: true }).fill(madridDay(later));
+  await dialog.getByLabel(tr(lang, 'booking:whereWhen.exitDate'), { exact: true }).fill(displayDay(later));
   // The deep link carried no flight; express asks for it.
   const flight = dialog.getByLabel(tr(lang, 'booking:whereWhen.flight'), { exact: true });
   if ((await flight.inputValue()) === '') await flight.fill('IB 3101');

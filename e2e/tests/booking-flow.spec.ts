@@ -3,12 +3,12 @@ import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import {
   calculate,
+  displayDay,
   EXPRESS_PRAT,
   euros,
   fetchCatalog,
   findProduct,
   madridClock,
-  madridDay,
   madridDaysFromNow,
   PRAT_T1,
   PRAT_T2,
@@ -44,8 +44,8 @@ async function bookExpressPrat(page: Page, request: APIRequestContext, lang: Lan
   await page.getByLabel(tr(lang, 'booking:whereWhen.inTerminal'), { exact: true }).selectOption({ label: t1.name });
   await page.getByLabel(tr(lang, 'booking:whereWhen.outTerminal'), { exact: true }).selectOption({ label: t2.name });
 
-  await page.getByLabel(tr(lang, 'booking:whereWhen.entryDate'), { exact: true }).fill(madridDay(start));
-  await page.getByLabel(tr(lang, 'booking:whereWhen.exitDate'), { exact: true }).fill(madridDay(end));
+  await page.getByLabel(tr(lang, 'booking:whereWhen.entryDate'), { exact: true }).fill(displayDay(start));
+  await page.getByLabel(tr(lang, 'booking:whereWhen.exitDate'), { exact: true }).fill(displayDay(end));
 
   // Hour picker cards: drop-off and pick-up, each a group titled as the spec says.
   const entryToggle = page.getByRole('button', { name: startsWith(tr(lang, 'booking:whereWhen.entryTime')) });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
 import { formatDisplayDateTime, formatWireDate } from '@parking/domain/time/madrid';
-import { EXPRESS_PRAT, euros, fetchCatalog, findProduct, madridDay, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { displayDay, EXPRESS_PRAT, euros, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { tr } from '../support/i18n';
 import {
   addButton,
@@ -156,7 +156,7 @@ test('where-when: the step bar follows the dates as they are typed', async ({ pa
   await page.getByRole('link', { name: tr(lang, 'app:steps.where-when') }).click();
   await expect(page).toHaveURL(/\/where-when/);
   const later = madridDaysFromNow(326, 10, 0);
-  await page.getByLabel(tr(lang, 'booking:whereWhen.entryDate'), { exact: true }).fill(madridDay(later));
+  await page.getByLabel(tr(lang, 'booking:whereWhen.entryDate'), { exact: true }).fill(displayDay(later));
   await expect(tabBar(page, lang)).toContainText(formatDisplayDateTime(later).slice(0, 10));
 });
 

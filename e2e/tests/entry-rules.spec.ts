@@ -6,8 +6,8 @@ import {
   euros,
   fetchCatalog,
   findProduct,
+  displayDay,
   madridClock,
-  madridDay,
   madridDaysFromNow,
   PRAT_PLACE,
   PRAT_T1,
@@ -91,8 +91,8 @@ test.describe('entry rules (spec 2, docs/entry-rules.md)', () => {
     expect(range, `tab bar "${shown}" shows neither ${formatDisplayDateTime(before.start)} nor ${formatDisplayDateTime(after.start)}`).toBeDefined();
     if (!range) return;
     // Spec 4: start now +1 day, end now +2 days (Madrid calendar, quarter hours).
-    await expect(entryDate).toHaveValue(madridDay(range.start));
-    await expect(exitDate).toHaveValue(madridDay(range.end));
+    await expect(entryDate).toHaveValue(displayDay(range.start));
+    await expect(exitDate).toHaveValue(displayDay(range.end));
     await expect(page.getByRole('button', { name: new RegExp(`^${tr('es', 'booking:whereWhen.entryTime')}`) })).toContainText(
       madridClock(range.start),
     );
@@ -115,7 +115,7 @@ test.describe('entry rules (spec 2, docs/entry-rules.md)', () => {
     await expect(page).toHaveURL(/\/where-when$/);
     await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toHaveValue(String(PRAT_PLACE));
     // The valid end is kept.
-    await expect(page.getByLabel(tr('es', 'booking:whereWhen.exitDate'), { exact: true })).toHaveValue(madridDay(end));
+    await expect(page.getByLabel(tr('es', 'booking:whereWhen.exitDate'), { exact: true })).toHaveValue(displayDay(end));
   });
 
   test('terminals of two different places do not store the booking: where-when', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('entry rules (spec 2, docs/entry-rules.md)', () => {
     // 9 is Madrid T1: not the place of El Prat T1.
     await page.goto(productsDeepLink(start, end, PRAT_T1, 9));
     await expect(page).toHaveURL(/\/where-when$/);
-    await expect(page.getByLabel(tr('es', 'booking:whereWhen.entryDate'), { exact: true })).toHaveValue(madridDay(start));
+    await expect(page.getByLabel(tr('es', 'booking:whereWhen.entryDate'), { exact: true })).toHaveValue(displayDay(start));
   });
 
   test('/ without a booking goes to where-when', async ({ page }) => {
