@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './support/browser';
+import { guestStorageState } from './support/guest';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -11,7 +13,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    // Every test starts as a guest who chose to book without registering (no login dialog at
+    // start, spec 2); the accounts specs opt out with NEW_VISITOR (support/guest.ts).
+    storageState: guestStorageState(baseURL),
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     timezoneId: 'Europe/Madrid',

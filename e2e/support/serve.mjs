@@ -13,4 +13,6 @@ process.env.RATE_LIMIT ??= 'off';
 process.env.ADMIN_TOKEN ??= 'e2e-admin-token';
 // The browser tests read the confirmation mails (and their links) from the dev outbox.
 process.env.DEV_ROUTES ??= 'on';
+// Accounts: the sandbox social providers (tokens from /api/dev/social-token), never the real ones.
+process.env.SOCIAL_SANDBOX ??= 'on';
 await import(pathToFileURL(join(root, 'apps/api/dist/server.js')).href);

@@ -18,6 +18,7 @@ const TravelerDataPage = lazy(stepModules['/traveler-data']);
 const ConfirmationPage = lazy(stepModules['/confirmation']);
 const HomePage = lazy(() => import('../features/home/home-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
 
 /**
  * Starts loading the chunk of the step the page opens on while the language loads, so the
@@ -46,6 +47,8 @@ export function AppRoutes() {
       </Route>
       <Route element={<SiteLayout />}>
         <Route path="home" element={<HomePage />} />
+        <Route path="my-reservations" element={<AccountPage page="reservations" />} />
+        <Route path="reset-password" element={<AccountPage page="reset-password" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -70,13 +70,15 @@ describe('footer', () => {
 });
 
 describe('login button', () => {
-  it('opens a lazily loaded dialog that says guests can book, and closes it', async () => {
+  it('opens the lazily loaded login dialog, with a way out for guests', async () => {
     renderAt('/home', <AppRoutes />);
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' });
-    expect(within(dialog).getByText(/puedes reservar como invitado/)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Continuar como invitado' })).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión' });
+    expect(within(dialog).getByRole('tab', { name: 'Particulares', selected: true })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Agencias' })).toBeTruthy();
+    // Spec 2: it cannot be closed (no close button); opened by the user, the footer cancels.
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

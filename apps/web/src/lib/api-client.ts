@@ -1,4 +1,5 @@
 import i18n from './i18n';
+import { csrfToken, sessionHooks } from './session';
 
 /** The one error shape of the api (design 3): `{ code, reason, details? }`. */
 export class ApiError extends Error {
@@ -41,14 +42,18 @@ async function parse<T>(res: Response): Promise<T> {
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response;
   try {
+    // Double-submit CSRF (decision 0014): every state-changing call echoes the session's token.
+    const csrf = init.method === 'GET' ? undefined : csrfToken();
     res = await fetch(withLang(path), {
       ...init,
-      headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'es', ...init.headers },
+      headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'es', ...(csrf ? { 'X-CSRF-Token': csrf } : {}), ...init.headers },
     });
   } catch (cause) {
     // Network failures carry no server reason: the banner shows the standard text.
     throw new ApiError(0, 'API_ERROR_NETWORK', null, { cause: String(cause) });
   }
+  // Spec 4/8: a 401 anywhere logs out and opens login; the login calls' own 401s are their answer.
+  if (res.status === 401 && !path.startsWith('/api/auth/')) sessionHooks.expired?.();
   return parse<T>(res);
 }
 
@@ -58,8 +63,8 @@ export function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 export function apiPost<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
   return request<T>(path, {
-    ...init,
     method: 'POST',
+    ...init,
     headers: { 'Content-Type': 'application/json', ...init.headers },
     body: JSON.stringify(body),
   });

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { AUTH_KEY } from '../../lib/session';
+import { readStorage } from '../../lib/storage';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 
-// The dialog is not needed for the first screen: it loads on the first click.
-const LoginSoonDialog = lazy(() => import('./login-soon-dialog'));
+// Off the first screen (120 KB budget): the account slot (login button or user menu, the
+// dialogs, the login at start) and the logo's business/agency badge load right after it.
+const HeaderAccount = lazy(() => import('../../features/account/header-account'));
+const LogoBadge = lazy(() => import('../../features/account/header-account').then((m) => ({ default: m.LogoBadge })));
 
 function LogoMark() {
   return (
@@ -19,32 +23,42 @@ function LogoMark() {
 
 export function Header() {
   const { t } = useTranslation('app');
-  const [loginOpen, setLoginOpen] = useState(false);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
         {t('header.skipToContent')}
       </a>
       <div className={styles.inner}>
-        <Link to="/where-when" className={styles.logo} aria-label={t('header.homeLink')}>
-          <LogoMark />
-          <span className={styles.logoText} aria-hidden="true">
-            {t('brand')}
-          </span>
-        </Link>
+        <div className={styles.brand}>
+          <Link to="/where-when" className={styles.logo} aria-label={t('header.homeLink')}>
+            <LogoMark />
+            <span className={styles.logoText} aria-hidden="true">
+              {t('brand')}
+            </span>
+          </Link>
+          {/* Spec 2 Header: the logo's business and agency variants. */}
+          <Suspense fallback={null}>
+            <LogoBadge />
+          </Suspense>
+        </div>
         <div className={styles.tools}>
           <LanguageSelect />
           {/* The account slot: the login button, or the user menu once signed in (spec 2 Header). */}
-          <Button variant="ghost" className={styles.login} onClick={() => setLoginOpen(true)}>
-            {t('header.login')}
-          </Button>
+          <Suspense
+            fallback={
+              // Until the slot's chunk arrives: the same login button (inert for those few
+              // milliseconds), or nothing when a session is stored (no flash of "Log in").
+              readStorage(AUTH_KEY) ? null : (
+                <Button variant="ghost" className={styles.login}>
+                  {t('header.login')}
+                </Button>
+              )
+            }
+          >
+            <HeaderAccount loginClassName={styles.login} />
+          </Suspense>
         </div>
       </div>
-      {loginOpen ? (
-        <Suspense fallback={null}>
-          <LoginSoonDialog onClose={() => setLoginOpen(false)} />
-        </Suspense>
-      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ISO_COUNTRY_CODES } from '@parking/domain/validation/country';
 import { TextField } from '../../shared/form/text-field';
@@ -13,6 +13,10 @@ export interface BillingFormProps {
   onChange: (field: BillingField, value: string) => void;
   onBlur: (field: BillingField) => void;
   register: (field: string, el: HTMLInputElement | HTMLSelectElement | null) => void;
+  /** issue 10.6: a corporate profile's data, shown read-only (spec 5) */
+  locked?: boolean;
+  /** issue 10.6: the account's profile choice (logged-in clients) */
+  profileTools?: ReactNode;
 }
 
 /** Country names in the page language, sorted for it (ISO codes on the wire). */
@@ -29,7 +33,7 @@ export function countryOptions(lang: string): { code: string; name: string }[] {
 }
 
 /** Spec 2 Traveller: the billing form, behind 'I need an invoice'. */
-export function BillingForm({ needInvoice, onNeedInvoice, values, errors, onChange, onBlur, register }: BillingFormProps) {
+export function BillingForm({ needInvoice, onNeedInvoice, values, errors, onChange, onBlur, register, locked = false, profileTools }: BillingFormProps) {
   const { t, i18n } = useTranslation('traveler');
   const { t: tv } = useTranslation('validation');
   const lang = i18n.language || 'es';
@@ -43,6 +47,7 @@ export function BillingForm({ needInvoice, onNeedInvoice, values, errors, onChan
     onChange: (v: string) => onChange(name, v),
     onBlur: () => onBlur(name),
     inputRef: (el: HTMLInputElement | null) => register(`billing.${name}`, el),
+    readOnly: locked,
   });
   return (
     <fieldset className={styles.card}>
@@ -51,6 +56,7 @@ export function BillingForm({ needInvoice, onNeedInvoice, values, errors, onChan
         <input type="checkbox" checked={needInvoice} onChange={(e) => onNeedInvoice(e.target.checked)} />
         <span>{t('billing.needInvoice')}</span>
       </label>
+      {needInvoice ? profileTools : null}
       {needInvoice ? (
         <div className={styles.grid}>
           <TextField {...field('name')} label={t('billing.name')} required autoComplete="billing name" />
@@ -70,6 +76,7 @@ export function BillingForm({ needInvoice, onNeedInvoice, values, errors, onChan
               className={styles.input}
               value={values.country}
               required
+              disabled={locked}
               ref={(el) => register('billing.country', el)}
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={errors.country ? countryError : undefined}

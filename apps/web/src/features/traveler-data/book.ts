@@ -16,6 +16,8 @@ export interface BookInput {
   hasCarServices: boolean;
   paymentMethod: PaymentMethod;
   lang: string;
+  /** issue 10.6: a logged-in client's chosen billing profile */
+  profileId?: number | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export function buildReservationBody(input: BookInput): CreateReservationRequest
     payment_method: input.paymentMethod,
     source_mode: input.state.trip.source_mode,
     lang: input.lang,
+    ...(input.profileId ? { profile_id: input.profileId } : {}),
   } as CreateReservationRequest;
 }
 

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect,
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
+import { useMe } from '../../shared/account/me';
 import { clearError } from '../../shared/booking/error-banner';
 import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
 import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
@@ -9,6 +10,7 @@ import { recalculateOffer } from '../../shared/offers/current-offer';
 import { clearSnapshot, saveSnapshot } from '../../shared/booking/snapshot';
 import { StepWithSummary } from '../../shared/summary/step-with-summary';
 import { SummaryButtons } from '../../shared/summary/summary-buttons';
+import { AccountBilling } from './account-billing';
 import { BillingForm } from './billing-form';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { PaymentChoice } from './payment-choice';
@@ -31,6 +33,8 @@ export interface TravelerSubmit {
   billing: BillingValues;
   terms: TermsState;
   paymentMethod: PaymentMethod;
+  /** issue 10.6: the account's billing profile chosen (logged-in clients), else null */
+  profileId: number | null;
 }
 
 export interface TravelerDataViewProps {
@@ -54,6 +58,19 @@ const withSummary = (main: ReactNode, below: ReactNode) => (
 export function TravelerDataView({ flightRequired, hasCarServices, sending, onReturn, onBook, layout = withSummary }: TravelerDataViewProps) {
   const { t } = useTranslation('traveler');
   const form = useTravelerForm(flightRequired, hasCarServices);
+  // Issue 10.6: a logged-in traveller's data comes from the account, once it has loaded.
+  const { data: me } = useMe();
+  const prefill = useRef(form.prefill);
+  prefill.current = form.prefill;
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per account: a reload of the account (a profile added) keeps what was typed since.
+    const who = me ? `${me.type}:${me.id}` : null;
+    if (!me || prefilledFor.current === who) return;
+    prefilledFor.current = who;
+    prefill.current(me);
+  }, [me]);
+  const client = me?.type === 'client' ? me : null;
   const fields = useRef(new Map<string, HTMLInputElement | HTMLSelectElement | null>());
   const register = useCallback((key: string, el: HTMLInputElement | HTMLSelectElement | null) => {
     fields.current.set(key, el);
@@ -82,6 +99,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
       billing: form.billing,
       terms: form.terms,
       paymentMethod: form.paymentMethod,
+      profileId: client && form.needInvoice ? (form.profile?.id ?? null) : null,
     });
   };
 
@@ -126,6 +144,8 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
           onChange={form.setBillingField}
           onBlur={(f) => form.touch(`billing.${f}`)}
           register={register}
+          locked={form.profile?.editable === false}
+          profileTools={client ? <AccountBilling me={client} profile={form.profile} onChoose={form.chooseProfile} /> : undefined}
         />
         {/* Issue 9.5 and 9.7: cancellation terms before the payment choice; the terms to accept
             and then Book come after it, in reading order as on screen. */}

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
+import type { BillingProfileView, MeResponse } from '@parking/domain/contracts/account';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
+import { defaultProfileOf } from '@parking/domain/business/user-mode';
 import { bookingStore } from '../../shared/booking/booking-store';
 import { offerActions } from '../../shared/booking/booking-actions';
 import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../shared/booking/snapshot';
@@ -41,6 +43,8 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
   const [needInvoice, setNeedInvoice] = useState(initial?.needInvoice ?? false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initial?.paymentMethod === 'card' ? 'card' : 'parking');
   const [terms, setTerms] = useState<TermsState>(emptyTerms);
+  // Issue 10.6: the account's billing profile the invoice uses (null: typed by hand).
+  const [profile, setProfile] = useState<BillingProfileView | null>(null);
   const [shown, setShown] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
@@ -71,9 +75,39 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
     saveSnapshot(latest.current);
   }, [reservation, billing, needInvoice, paymentMethod]);
 
+  /** Issue 10.6: a profile's data into the billing form ("I need an invoice" on). */
+  const chooseProfile = (p: BillingProfileView | null) => {
+    setProfile(p);
+    if (!p) return;
+    setBilling(profileBilling(p));
+    setNeedInvoice(true);
+  };
+
   return {
     reservation,
     billing,
+    profile,
+    chooseProfile,
+    /**
+     * Spec 4/5, issue 10.6: a logged-in traveller's form starts from the account: name,
+     * surname, e-mail and phone where still empty, the default billing profile (or the
+     * profile whose NIF the restored billing carries), and the sales terms already accepted.
+     */
+    prefill: (me: MeResponse) => {
+      setTerms((s) => ({ ...s, salesTerms: true }));
+      if (me.type !== 'client') return;
+      setReservation((s) => ({
+        ...s,
+        name: s.name || me.name,
+        surname: s.surname || me.lastName,
+        email: s.email || me.email,
+        phone: s.phone || (me.phone ?? ''),
+      }));
+      const typed = billing.nif.trim();
+      const matching = typed ? me.profiles.find((p) => p.nif === typed) : undefined;
+      if (matching) setProfile(matching);
+      else if (!typed) chooseProfile(defaultProfileOf(me.profiles, me.defaultInvoiceProfileId));
+    },
     needInvoice,
     paymentMethod,
     terms,
@@ -89,7 +123,11 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
       // One flight number per booking: the summary (and where-when) show the one typed here.
       if (f === 'flightNumber') bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) });
     },
-    setBillingField: (f: BillingField, v: string) => setBilling((s) => ({ ...s, [f]: v })),
+    setBillingField: (f: BillingField, v: string) => {
+      // Spec 5: "Corporate billing profiles cannot be edited in the booking flow".
+      if (profile && !profile.editable) return;
+      setBilling((s) => ({ ...s, [f]: v }));
+    },
     setNeedInvoice,
     setPaymentMethod,
     setTerm: (f: keyof TermsState, v: boolean) => {
@@ -98,5 +136,19 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
     },
     touch: (key: string) => setShown((s) => (s.has(key) ? s : new Set(s).add(key))),
     submit: () => setSubmitted(true),
+  };
+}
+
+/** A billing profile of the account as the billing form's values. */
+export function profileBilling(p: BillingProfileView): Record<(typeof BILLING_FIELDS)[number], string> {
+  return {
+    name: p.name,
+    nif: p.nif,
+    address: p.address,
+    city: p.city,
+    zip: p.zip,
+    state: p.state,
+    country: p.country,
+    invoiceEmail: p.billing_email ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resolveEntry } from '@parking/domain/entry/entry-rules';
+import { hasSession } from '../../lib/session';
 import { useCatalog } from '../catalog/use-catalog';
 import { showError } from './error-banner';
 import { applyEntryDecision } from './apply-entry';
@@ -43,7 +44,7 @@ export function useEntry(): EntryState {
       query: Object.fromEntries(searchParams),
       now: new Date(),
       terminals: catalog.data?.terminals ?? [],
-      hasAccessToken: false,
+      hasAccessToken: hasSession(),
       path: location.pathname,
     });
     applyEntryDecision(decision, catalog.data);

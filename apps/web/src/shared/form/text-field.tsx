@@ -11,11 +11,13 @@ export interface TextFieldProps {
   onBlur: () => void;
   error?: ValidationMessage | undefined;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
+  disabled?: boolean;
+  readOnly?: boolean;
   inputRef?: (el: HTMLInputElement | null) => void;
 }
 

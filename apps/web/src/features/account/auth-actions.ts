@@ -1,0 +1,129 @@
+import {
+  type AgencyLoginFormValues,
+  type AgencyLoginRequest,
+  type AuthToken,
+  encodePassword,
+  type LoginFormValues,
+  type LoginRequest,
+  type MeResponse,
+  type RecoveryRequest,
+  type ResetRequest,
+  type SignUpFormValues,
+  type SignUpRequest,
+  type SocialLoginRequest,
+  type SocialPrefill,
+} from '@parking/domain/contracts/account';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { currentLang } from '../../lib/i18n';
+import { clearAuth, setAuth } from '../../shared/account/session-store';
+import { reloadMe } from '../../shared/account/me';
+import { bookingStore, initialBookingState } from '../../shared/booking/booking-store';
+import { clearSnapshot } from '../../shared/booking/snapshot';
+
+/** Spec 4 Login: "success needs a valid token else 'Invalid token'". */
+export class InvalidTokenError extends Error {
+  constructor() {
+    super('Invalid token');
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export function isAuthToken(v: unknown): v is AuthToken {
+  const t = v as Partial<AuthToken> | null;
+  return (
+    !!t &&
+    t.status === 'ok' &&
+    (t.type === 'client' || t.type === 'agency') &&
+    typeof t.expires_in === 'number' &&
+    t.expires_in > 0 &&
+    typeof t.csrf_token === 'string' &&
+    t.csrf_token.length > 0
+  );
+}
+
+/**
+ * Spec 4 Login success: keep the session, load the user (or agency), clear the stored
+ * snapshot and its timestamp. The traveller stays where they were (no navigation).
+ */
+export async function completeLogin(token: unknown): Promise<MeResponse> {
+  if (!isAuthToken(token)) throw new InvalidTokenError();
+  setAuth(token);
+  try {
+    const me = await reloadMe();
+    if (!me) throw new InvalidTokenError();
+    clearSnapshot();
+    return me;
+  } catch (err) {
+    clearAuth();
+    throw err;
+  }
+}
+
+export function login(values: LoginFormValues): Promise<MeResponse> {
+  const body: LoginRequest = { email: values.email, password: encodePassword(values.password) };
+  return apiPost<unknown>('/api/auth/login', body).then(completeLogin);
+}
+
+export function agencyLogin(values: AgencyLoginFormValues): Promise<MeResponse> {
+  const body: AgencyLoginRequest = { alias: values.alias, password: encodePassword(values.password) };
+  return apiPost<unknown>('/api/auth/agency-login', body).then(completeLogin);
+}
+
+export type SocialResult = { ok: true; me: MeResponse } | { ok: false; prefill: SocialPrefill };
+
+/**
+ * Spec 4 Social sign-up: a provider token the server knows logs in; an unknown one comes back
+ * as API_ERROR_SOCIAL_NOT_REGISTERED with what the provider told (the sign-up form's prefill).
+ */
+export async function socialLogin(social: SocialLoginRequest): Promise<SocialResult> {
+  try {
+    const me = await apiPost<unknown>('/api/auth/social', social).then(completeLogin);
+    return { ok: true, me };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'API_ERROR_SOCIAL_NOT_REGISTERED') {
+      const d = (err.details ?? {}) as Partial<SocialPrefill>;
+      return {
+        ok: false,
+        prefill: { type: social.type, name: d.name ?? null, surname: d.surname ?? null, email: d.email ?? null },
+      };
+    }
+    throw err;
+  }
+}
+
+/** POST /api/auth/signup: logged in at once (201 AuthToken); with `social`, no password. */
+export function signUp(values: SignUpFormValues, social: SocialLoginRequest | null): Promise<MeResponse> {
+  const body: SignUpRequest = {
+    name: values.name,
+    surname: values.surname,
+    email: values.email,
+    privacy: true,
+    accept_promos: values.accept_promos,
+    accept_newsletter: values.accept_newsletter,
+    lang: currentLang(),
+    ...(social ? { social } : { password: encodePassword(values.password ?? '') }),
+  };
+  return apiPost<unknown>('/api/auth/signup', body).then(completeLogin);
+}
+
+/** POST /api/auth/recovery: 202 whether or not the account exists. */
+export function requestRecovery(email: string): Promise<unknown> {
+  const body: RecoveryRequest = { email, lang: currentLang() };
+  return apiPost<unknown>('/api/auth/recovery', body);
+}
+
+export function resetPassword(token: string, password: string): Promise<unknown> {
+  const body: ResetRequest = { token, password: encodePassword(password) };
+  return apiPost<unknown>('/api/auth/reset', body);
+}
+
+/**
+ * Spec 4 Logout: end the session (and any social one), clear the state and the snapshot; the
+ * caller then goes to /where-when. The local session goes even when the call fails.
+ */
+export async function logout(): Promise<void> {
+  await apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
+  clearAuth();
+  clearSnapshot();
+  bookingStore.replace(initialBookingState());
+}

@@ -1,0 +1,84 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ValidationMessage } from '@parking/domain/validation/messages';
+import { ApiError } from '../../lib/api-client';
+import { InvalidTokenError } from './auth-actions';
+import formStyles from '../../shared/form/form.module.css';
+import styles from './account.module.css';
+
+/**
+ * Spec 8: "Login/sign-up failure: server reason, else generic localised message"; "Invalid
+ * token after login: 'Invalid token'". Recovery passes the standard text as its fallback.
+ */
+export function useFailureText(fallbackKey = 'account:errors.generic') {
+  const { t } = useTranslation();
+  return (err: unknown): string => {
+    if (err instanceof InvalidTokenError) return t('account:login.invalidToken');
+    if (err instanceof ApiError && err.reason) return err.reason;
+    return t(fallbackKey);
+  };
+}
+
+export function FailureAlert({ text }: { text: string | null }) {
+  // The live region stays mounted so a screen reader hears the next failure too.
+  return (
+    <div role="alert" aria-live="assertive">
+      {text ? <p className={styles.alert}>{text}</p> : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label and message (privacy, promos, newsletter). */
+export function CheckField({
+  name,
+  checked,
+  onChange,
+  onBlur,
+  error,
+  children,
+  required = false,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  onBlur?: () => void;
+  error?: ValidationMessage | undefined;
+  children: ReactNode;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('validation');
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={formStyles.checkField}>
+      <div className={formStyles.check}>
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={onBlur}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      {error ? (
+        <p id={errorId} className={formStyles.error}>
+          {t(error.key, error.values)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A button that reads as a link (it changes the dialog's view, it goes nowhere). */
+export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { apiPost } from '../../lib/api-client';
+import { guestChosen, openAccountDialog, useAccountDialog } from '../../shared/account/account-dialog';
+import { clearAuth, getAuth, storedAuthIsStale, useAuth } from '../../shared/account/session-store';
+import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
+import UserMenu from './user-menu';
+
+// Loaded when one opens: the login, sign-up, recovery and user-mode dialogs.
+const AccountDialogs = lazy(() => import('./account-dialogs'));
+
+/**
+ * The header's account slot (spec 2 Header): the login button, or the user menu once logged
+ * in; it hosts the account dialogs and applies the entry rules' login flags. Its own chunk,
+ * loaded right after the first screen (120 KB budget).
+ */
+export default function HeaderAccount({ loginClassName }: { loginClassName?: string }) {
+  const { t } = useTranslation('app');
+  const auth = useAuth();
+  const dialog = useAccountDialog();
+  const entry = useBookingSelector((s) => s.entry);
+
+  useEffect(() => {
+    // Spec 4: "On header start an invalid stored token is deleted and the user logged out"
+    // (expired here; one the server no longer knows answers GET /api/me with a 401).
+    if (storedAuthIsStale()) clearAuth();
+  }, []);
+
+  useEffect(() => {
+    // Spec 2 Entry rules: agent, modify and absuid links log out; the main page without a
+    // session (or those parameters) opens login, unless the guest chose to go on without.
+    // Once per page load: the flags are consumed, so another layout's header does not act again.
+    if (!entry.forceLogout && !entry.openLoginDialog) return;
+    if (entry.forceLogout && getAuth()) {
+      void apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
+      clearAuth();
+    } else if (entry.openLoginDialog && !getAuth() && !guestChosen()) openAccountDialog('login', 'start');
+    bookingStore.setEntry({ forceLogout: false, openLoginDialog: false });
+  }, [entry]);
+
+  return (
+    <>
+      {auth ? (
+        <UserMenu />
+      ) : (
+        // data-account-slot: the slot's chunk is in (browser tests wait for it).
+        <Button variant="ghost" className={loginClassName} data-account-slot="" onClick={() => openAccountDialog('login')}>
+          {t('header.login')}
+        </Button>
+      )}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <AccountDialogs dialog={dialog} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export { LogoBadge } from './user-menu';

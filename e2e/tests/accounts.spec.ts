@@ -1,0 +1,329 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { madridDaysFromNow } from '../support/booking-data';
+import { NEW_VISITOR } from '../support/guest';
+import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
+import { openServices } from '../support/offer-flow';
+import { escapeRegExp } from '../support/traveler';
+
+// Issue 10: accounts in the browser, on the built product and its real api (sandbox social
+// providers, dev outbox). Every test here starts as a first visit (no guest choice stored).
+test.use({ storageState: NEW_VISITOR });
+
+const PASSWORD = 'Viaje-2026-largo';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${test.info().workerIndex}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const a = (lang: Lang, key: string, vars?: Record<string, string>) => tr(lang, `account:${key}`, vars);
+
+/** The header's account slot has loaded (login button or user menu from the lazy chunk). */
+async function accountSlotReady(page: Page) {
+  await expect(page.locator('[data-account-slot]')).toHaveCount(1);
+}
+
+function loginDialog(page: Page, lang: Lang = 'es') {
+  return page.getByRole('dialog', { name: a(lang, 'login.title') });
+}
+
+async function signUp(page: Page, email: string, name = 'Marta', lang: Lang = 'es') {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: a(lang, 'login.signUp'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: a(lang, 'signup.title') })).toBeVisible();
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.surname') }).fill('Puig Soler');
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill(email);
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.newPassword'), exact: true }).fill(PASSWORD);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
+  await dialog.getByRole('button', { name: a(lang, 'signup.submit'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: a(lang, 'signup.welcomeTitle') })).toBeVisible();
+  await dialog.getByRole('button', { name: a(lang, 'signup.continue'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD, lang: Lang = 'es') {
+  const dialog = loginDialog(page, lang);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill(email);
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.password'), exact: true }).fill(password);
+  await dialog.getByRole('button', { name: a(lang, 'login.submit'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+function userMenuButton(page: Page, name: string, lang: Lang = 'es') {
+  return page.getByRole('button', { name: a(lang, 'header.menu', { name }) });
+}
+
+async function openUserMenu(page: Page, name: string, lang: Lang = 'es') {
+  await userMenuButton(page, name, lang).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('login dialog at start (spec 2 Entry rules)', () => {
+  test('opens on a first visit, cannot be closed, and "continue without registering" is remembered', async ({ page }) => {
+    await page.goto('/where-when');
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: a('es', 'login.individual'), selected: true })).toBeVisible();
+    // Spec 2: "cannot be closed while shown": no close button, Escape does nothing.
+    await expect(dialog.getByRole('button', { name: tr('es', 'app:common.close') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    // The way out is in the tab order (a guest is never trapped).
+    const out = dialog.getByRole('button', { name: a('es', 'login.continueGuest'), exact: true });
+    await out.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await accountSlotReady(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  for (const query of ['absuid=1732500000000-1234', 'focus=billing_data', 'modify_res_token=abc', 'agent_token=abc', 'agent_res_token=abc', 'guest_import=1']) {
+    test(`is not opened with ${query.split('=')[0]}`, async ({ page }) => {
+      await page.goto(`/?${query}`);
+      await accountSlotReady(page);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog', { name: a('es', 'login.title') })).toHaveCount(0);
+    });
+  }
+
+  test('tabs, sign-up and recovery open each other; the agency tab has alias and password', async ({ page }) => {
+    await page.goto('/where-when');
+    const dialog = page.getByRole('dialog');
+    await expect(loginDialog(page)).toBeVisible();
+    await dialog.getByRole('tab', { name: a('es', 'login.individual') }).press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: a('es', 'login.agency'), selected: true })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: a('es', 'fields.alias') })).toBeVisible();
+    // Spec 5 Agency: alias and password required.
+    await dialog.getByRole('button', { name: a('es', 'login.submit'), exact: true }).click();
+    await expect(dialog.getByText(tr('es', 'validation:required'))).toHaveCount(2);
+    await dialog.getByRole('tab', { name: a('es', 'login.individual') }).click();
+    await dialog.getByRole('button', { name: a('es', 'login.forgot'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: a('es', 'recovery.title') })).toBeVisible();
+    await dialog.getByRole('button', { name: a('es', 'recovery.back'), exact: true }).click();
+    await dialog.getByRole('button', { name: a('es', 'login.signUp'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: a('es', 'signup.title') })).toBeVisible();
+    // Spec 5: submit disabled while invalid.
+    await expect(dialog.getByRole('button', { name: a('es', 'signup.submit'), exact: true })).toBeDisabled();
+    await dialog.getByRole('button', { name: a('es', 'signup.login'), exact: true }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('a wrong password shows the server reason and keeps the dialog', async ({ page }) => {
+    await page.goto('/where-when');
+    await logInFails(page, 'nadie@example.com', 'no-es-esta');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(tr('es', 'errors:API_ERROR_INVALID_CREDENTIALS'));
+  });
+});
+
+async function logInFails(page: Page, email: string, password: string) {
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: a('es', 'fields.email') }).fill(email);
+  await dialog.getByRole('textbox', { name: a('es', 'fields.password'), exact: true }).fill(password);
+  await dialog.getByRole('button', { name: a('es', 'login.submit'), exact: true }).click();
+  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+}
+
+test('sign up, log out, log in, book with the prefilled form, find it in my reservations', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const lang = 'es';
+  const email = uniqueEmail('cliente');
+  await page.goto('/where-when');
+  await expect(loginDialog(page)).toBeVisible();
+  await signUp(page, email, 'Marta');
+  await expect(userMenuButton(page, 'Marta')).toBeVisible();
+  // The password travels base64 (spec 7), and the session is an HttpOnly cookie: scripts see only its copy.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token') ?? 'null') as { type: string } | null);
+  expect(stored?.type).toBe('client');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('pk_session');
+
+  // Log out: back to where-when, logged out.
+  let menu = await openUserMenu(page, 'Marta');
+  await menu.getByRole('menuitem', { name: a(lang, 'header.logout') }).click();
+  await expect(page).toHaveURL(/\/where-when$/);
+  await expect(page.getByRole('button', { name: a(lang, 'header.login'), exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  // Log in again from the header.
+  await page.getByRole('button', { name: a(lang, 'header.login'), exact: true }).click();
+  await logIn(page, email);
+  await expect(userMenuButton(page, 'Marta')).toBeVisible();
+
+  // Book as the client: the form comes filled from the account, terms already accepted.
+  await openServices(page, request, lang, madridDaysFromNow(101, 10, 0), madridDaysFromNow(103, 12, 0));
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  await expect(page).toHaveURL(/\/traveler-data$/);
+  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
+  await expect(box('name')).toHaveValue('Marta');
+  await expect(box('surname')).toHaveValue('Puig Soler');
+  await expect(box('email')).toHaveValue(email);
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(tr(lang, 'traveler:terms.salesBefore'))}`) })).toBeChecked();
+  await box('phone').fill('+34 612 345 678');
+  await box('plate').fill('4321 XYZ');
+  await box('flightNumber').fill('IB 3101');
+  await page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true }).click();
+  await expect(page).toHaveURL(/\/confirmation/);
+  const reference = (await page.getByTestId('reservation-reference').textContent())!.trim();
+
+  // My reservations lists it, newest first, and opens its confirmation.
+  menu = await openUserMenu(page, 'Marta');
+  await menu.getByRole('menuitem', { name: a(lang, 'header.reservations') }).click();
+  await expect(page).toHaveURL(/\/my-reservations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a(lang, 'reservations.title'));
+  const link = page.getByRole('link', { name: a(lang, 'reservations.open', { reference }) });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?reference=${escapeRegExp(encodeURIComponent(reference))}`));
+  await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+});
+
+test('a 401 logs out and opens the login dialog (spec 4, 8)', async ({ page, context }) => {
+  const email = uniqueEmail('caduca');
+  await page.goto('/where-when');
+  await signUp(page, email, 'Jordi');
+  await expect(userMenuButton(page, 'Jordi')).toBeVisible();
+  // The server no longer knows the session (as when it expired): the next call answers 401.
+  await context.clearCookies({ name: 'pk_session' });
+  await page.goto('/my-reservations');
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(a('es', 'login.expired'))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // Logging in again from there brings the page back.
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('es', 'reservations.title'));
+});
+
+test('password recovery: confirmation screen, mail link, new password works', async ({ page, request }) => {
+  const email = uniqueEmail('olvido');
+  await page.goto('/where-when');
+  await signUp(page, email, 'Lola');
+  let menu = await openUserMenu(page, 'Lola');
+  await menu.getByRole('menuitem', { name: a('es', 'header.logout') }).click();
+  await page.getByRole('button', { name: a('es', 'header.login'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: a('es', 'login.forgot'), exact: true }).click();
+  await dialog.getByRole('textbox', { name: a('es', 'fields.email') }).fill(email);
+  await dialog.getByRole('button', { name: a('es', 'recovery.submit'), exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(a('es', 'recovery.done', { email }));
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { mails } = (await res.json()) as { mails: { text: string }[] };
+      link = mails.map((m) => /https?:\/\/\S*\/reset-password\?token=[\w-]+/.exec(m.text)?.[0] ?? '').find(Boolean) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('es', 'reset.title'));
+  await page.getByRole('textbox', { name: a('es', 'fields.newPassword'), exact: true }).fill('Otra-clave-2026');
+  await page.getByRole('textbox', { name: a('es', 'fields.confirmPassword'), exact: true }).fill('Otra-clave-20');
+  await page.getByRole('button', { name: a('es', 'reset.submit'), exact: true }).click();
+  await expect(page.getByText(tr('es', 'validation:password_mismatch'))).toBeVisible();
+  await page.getByRole('textbox', { name: a('es', 'fields.confirmPassword'), exact: true }).fill('Otra-clave-2026');
+  await page.getByRole('button', { name: a('es', 'reset.submit'), exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(a('es', 'reset.done'));
+  await page.getByRole('main').getByRole('button', { name: a('es', 'reset.login'), exact: true }).click();
+  await logIn(page, email, 'Otra-clave-2026');
+  menu = await openUserMenu(page, 'Lola');
+  await expect(menu.getByRole('menuitem', { name: a('es', 'header.logout') })).toBeVisible();
+});
+
+test('social sign-up (sandbox provider): the form switches to social mode, prefilled', async ({ page }) => {
+  const email = uniqueEmail('social');
+  await page.goto('/where-when');
+  const dialog = page.getByRole('dialog');
+  await expect(loginDialog(page)).toBeVisible();
+  page.once('dialog', (prompt) => void prompt.accept(email));
+  await dialog.getByRole('button', { name: a('es', 'social.google'), exact: true }).click();
+  // Not registered yet: sign-up in social mode, no password, e-mail from the provider.
+  await expect(page.getByRole('dialog', { name: a('es', 'signup.title') })).toBeVisible();
+  await expect(dialog.getByText(a('es', 'signup.socialMode', { provider: 'Google' }))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: a('es', 'fields.email') })).toHaveValue(email);
+  await expect(dialog.getByRole('textbox', { name: a('es', 'fields.newPassword'), exact: true })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: a('es', 'fields.surname') }).fill('Sandbox');
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a('es', 'signup.privacyBefore'))}`) }).check();
+  await dialog.getByRole('button', { name: a('es', 'signup.submit'), exact: true }).click();
+  await dialog.getByRole('button', { name: a('es', 'signup.continue'), exact: true }).click();
+  const local = email.split('@')[0]!;
+  await expect(userMenuButton(page, local)).toBeVisible();
+});
+
+test('agency login: the logo shows the agency name', async ({ page }) => {
+  await page.goto('/where-when');
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: a('es', 'login.agency') }).click();
+  await dialog.getByRole('textbox', { name: a('es', 'fields.alias') }).fill('agencia-demo');
+  await dialog.getByRole('textbox', { name: a('es', 'fields.password'), exact: true }).fill('Demo-agencia-2026');
+  await dialog.getByRole('button', { name: a('es', 'login.submit'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const me = (await (await page.request.get('/api/me')).json()) as { type: string; company_name: string };
+  expect(me.type).toBe('agency');
+  await expect(page.getByRole('banner').getByText(me.company_name, { exact: true }).first()).toBeVisible();
+  const menu = await openUserMenu(page, me.company_name);
+  await expect(menu.getByRole('menuitem')).toHaveText([a('es', 'header.account'), a('es', 'header.reservations'), a('es', 'header.logout')]);
+});
+
+test('business demo account: switch to individual and back from the user menu (spec 4)', async ({ page }) => {
+  await page.goto('/where-when');
+  await logIn(page, 'empresa@demo.parking', 'Demo-empresa-2026');
+  const me = (await (await page.request.get('/api/me')).json()) as { name: string; businessMode: boolean };
+  const business = page.getByRole('banner').getByText(a('es', 'header.business'), { exact: true });
+  let menu = await openUserMenu(page, me.name);
+  // Whatever mode the seed starts in, switch to the other one and back.
+  const toOther = me.businessMode ? 'toIndividual' : 'toBusiness';
+  await expect(business).toHaveCount(me.businessMode ? 1 : 0);
+  await menu.getByRole('menuitem', { name: a('es', `header.${toOther}`) }).click();
+  let dialog = page.getByRole('dialog', { name: a('es', 'userMode.title') });
+  await expect(dialog).toBeVisible();
+  if (!me.businessMode) await expect(dialog.getByRole('combobox', { name: a('es', 'userMode.profile') })).toBeVisible();
+  await dialog.getByRole('button', { name: a('es', 'userMode.confirm'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(business).toHaveCount(me.businessMode ? 0 : 1);
+
+  menu = await openUserMenu(page, me.name);
+  await menu.getByRole('menuitem', { name: a('es', `header.${me.businessMode ? 'toBusiness' : 'toIndividual'}`) }).click();
+  dialog = page.getByRole('dialog', { name: a('es', 'userMode.title') });
+  await dialog.getByRole('button', { name: a('es', 'userMode.confirm'), exact: true }).click();
+  await expect(business).toHaveCount(me.businessMode ? 1 : 0);
+});
+
+test.describe('accessibility of the account dialogs (axe, zero violations)', () => {
+  for (const width of [375, 1280]) {
+    for (const lang of LANGS) {
+      test(`login, sign-up and recovery in ${lang} at ${width} px`, async ({ page }, testInfo) => {
+        // Five axe runs: generous on a busy machine.
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+        await page.addInitScript(...langInitScript(lang));
+        await page.goto('/where-when');
+        const dialog = page.getByRole('dialog');
+        await expect(loginDialog(page, lang)).toBeVisible();
+        // The social buttons come from the server: wait for them so axe sees the whole dialog.
+        await expect(dialog.getByRole('button', { name: a(lang, 'social.google'), exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `login-${lang}-${width}`);
+        await dialog.getByRole('tab', { name: a(lang, 'login.agency') }).click();
+        await expectNoAxeViolations(page, testInfo, `login-agency-${lang}-${width}`);
+        await dialog.getByRole('tab', { name: a(lang, 'login.individual') }).click();
+        await dialog.getByRole('button', { name: a(lang, 'login.signUp'), exact: true }).click();
+        await expect(page.getByRole('dialog', { name: a(lang, 'signup.title') })).toBeVisible();
+        // With its messages shown too.
+        await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill('no-es-un-correo');
+        await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).focus();
+        await expect(dialog.getByText(tr(lang, 'validation:invalid_email'))).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `signup-${lang}-${width}`);
+        await dialog.getByRole('button', { name: a(lang, 'signup.login'), exact: true }).click();
+        await dialog.getByRole('button', { name: a(lang, 'login.forgot'), exact: true }).click();
+        await expect(page.getByRole('dialog', { name: a(lang, 'recovery.title') })).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `recovery-${lang}-${width}`);
+        await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill('alguien@example.com');
+        await dialog.getByRole('button', { name: a(lang, 'recovery.submit'), exact: true }).click();
+        await expect(dialog.getByRole('status')).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `recovery-done-${lang}-${width}`);
+      });
+    }
+  }
+});
