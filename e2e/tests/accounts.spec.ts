@@ -175,6 +175,12 @@ test('sign up, log out, log in, book with the prefilled form, find it in my rese
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?reference=${escapeRegExp(encodeURIComponent(reference))}`));
   await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+
+  // Spec 6: the language chosen is saved to the account of a logged client.
+  await page.getByRole('combobox', { name: tr(lang, 'app:header.languageLabel') }).selectOption('ca');
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { language: string }).language)
+    .toBe('ca');
 });
 
 test('a 401 logs out and opens the login dialog (spec 4, 8)', async ({ page, context }) => {

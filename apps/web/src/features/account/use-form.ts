@@ -16,11 +16,12 @@ export function errorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
 
 /**
  * A form validated by one of the contract's zod schemas (the server parses the same rules):
- * messages show after a field is left, or all of them after a submit attempt (spec 5).
+ * messages show after a field is left (once typed in), or all of them after a submit attempt (spec 5).
  */
 export function useZodForm<V extends Record<string, unknown>, O>(schema: z.ZodType<O>, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const all = useMemo(() => (result.success ? {} : errorsOf(result.error.issues)), [result]);
@@ -29,13 +30,23 @@ export function useZodForm<V extends Record<string, unknown>, O>(schema: z.ZodTy
     values,
     errors,
     valid: result.success,
-    set: <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })),
+    set: <K extends keyof V>(field: K, value: V[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setDirty((s) => (s.has(field as string) ? s : new Set(s).add(field as string)));
+    },
     reset: (next: V) => {
       setValues(next);
       setShown(new Set());
+      setDirty(new Set());
       setSubmitted(false);
     },
-    touch: (field: string) => setShown((s) => (s.has(field) ? s : new Set(s).add(field))),
+    /**
+     * Leaving a field shows its message, once something was typed in it: tabbing through (or
+     * clicking a link from) an untouched field says nothing, and nothing moves under the pointer.
+     */
+    touch: (field: string) => {
+      if (dirty.has(field)) setShown((s) => (s.has(field) ? s : new Set(s).add(field)));
+    },
     /** Marks every message visible; the parsed values when valid, else null. */
     submit: (): O | null => {
       setSubmitted(true);
