@@ -24,6 +24,7 @@ const es = (ns) => JSON.parse(readFileSync(join(root, 'packages/domain/locales/e
 const booking = es('booking');
 const app = es('app');
 const traveler = es('traveler');
+const account = es('account');
 const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function freePort() {
@@ -99,6 +100,12 @@ async function shoot(browser, base, width) {
   // What a first visit sees: the viewport with the cookie banner. Then the banner is answered
   // so it does not hide part of the full-page shots.
   await page.screenshot({ path: join(outDir, `first-visit-${width}.png`), animations: 'disabled' });
+  // Spec 2 Entry rules: without a session the start opens the login dialog; the walk goes on as a guest.
+  const login = page.getByRole('dialog');
+  if ((await login.count()) > 0) {
+    await login.getByRole('button', { name: account.login.continueGuest, exact: true }).click();
+    await login.waitFor({ state: 'detached' });
+  }
   await page.getByRole('button', { name: app.cookies.reject, exact: true }).click();
   await place.selectOption('1');
   await page.getByLabel(booking.whereWhen.flight, { exact: true }).waitFor();
@@ -162,6 +169,9 @@ async function shoot(browser, base, width) {
   // confirmation of that booking.
   await page.getByRole('button', { name: traveler.buttons.book, exact: true }).click();
   await page.getByTestId('reservation-reference').waitFor();
+  // The QR code (its package loads on demand) and the arrival guide (after the catalogue).
+  await page.locator('main svg[role="img"]').waitFor();
+  await page.locator('main ol li').first().waitFor();
   await page.waitForTimeout(300);
   await fullPage(page, width, join(outDir, `confirmation-${width}.png`));
   await context.close();

@@ -11,8 +11,8 @@ interface BookingTicketProps {
   reservation: ReservationView;
   /** the car park as one line; null while the catalogue loads */
   address: string | null;
-  /** the QR code is for the desk: only a confirmed booking shows it */
-  withQr: boolean;
+  /** a confirmed booking: its QR code is for the desk; an unpaid one has neither it nor the success colour */
+  confirmed: boolean;
 }
 
 /**
@@ -20,12 +20,12 @@ interface BookingTicketProps {
  * and copyable, its QR code, drop-off and pick-up, where, and the total with how it is paid.
  * The total sits here, near the top, so it is on screen without scrolling at 1280x900.
  */
-export function BookingTicket({ reservation: r, address, withQr }: BookingTicketProps) {
+export function BookingTicket({ reservation: r, address, confirmed }: BookingTicketProps) {
   const { t, i18n } = useTranslation('confirmation');
   const headingId = useId();
   const date = (wire: string) => displayWireDate(wire) ?? wire;
   return (
-    <section className={styles.ticket} aria-labelledby={headingId}>
+    <section className={`${styles.ticket} ${confirmed ? '' : styles.ticketUnpaid}`} aria-labelledby={headingId}>
       <div className={styles.ticketText}>
         <h2 id={headingId} className={styles.ticketHeading}>
           {t('ticket.heading')}
@@ -60,7 +60,7 @@ export function BookingTicket({ reservation: r, address, withQr }: BookingTicket
           {t(paymentKey(r))}
         </p>
       </div>
-      {withQr ? (
+      {confirmed ? (
         <figure className={styles.qrFigure}>
           <BookingQr value={r.reference} label={t('ticket.qrLabel', { reference: r.reference })} />
           <figcaption className={styles.qrCaption}>{t('ticket.qrCaption')}</figcaption>

@@ -59,7 +59,7 @@ afterEach(() => {
 
 describe('BookingTicket (issue 9.1: the number large and copyable, a QR code, the total)', () => {
   it('shows the number, the dates, where, the total and how it is paid', () => {
-    render(<BookingTicket reservation={view} address="Parking Express Aeropuerto de Barcelona, Barcelona" withQr />);
+    render(<BookingTicket reservation={view} address="Parking Express Aeropuerto de Barcelona, Barcelona" confirmed />);
     const ticket = screen.getByRole('region', { name: 'Número de reserva' });
     expect(within(ticket).getByTestId('reservation-reference').textContent).toBe('PK_7_abcdef12');
     expect(ticket.textContent).toContain('10/06/2026 10:00');
@@ -70,7 +70,7 @@ describe('BookingTicket (issue 9.1: the number large and copyable, a QR code, th
   });
 
   it('draws the QR code of the booking number as an SVG image with an accessible name', async () => {
-    render(<BookingTicket reservation={view} address={null} withQr />);
+    render(<BookingTicket reservation={view} address={null} confirmed />);
     const qr = await screen.findByRole('img', { name: 'Código QR del número de reserva PK_7_abcdef12' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
@@ -78,7 +78,7 @@ describe('BookingTicket (issue 9.1: the number large and copyable, a QR code, th
   });
 
   it('a card paid says so', () => {
-    render(<BookingTicket reservation={{ ...view, payment_method: 'card', payment_status: 'succeeded' }} address={null} withQr={false} />);
+    render(<BookingTicket reservation={{ ...view, payment_method: 'card', payment_status: 'succeeded' }} address={null} confirmed={false} />);
     expect(screen.getByTestId('payment-status').textContent).toBe('Pagado con tarjeta');
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('BookingTicket (issue 9.1: the number large and copyable, a QR code, th
   it('copies the number and announces it', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    render(<BookingTicket reservation={view} address={null} withQr={false} />);
+    render(<BookingTicket reservation={view} address={null} confirmed={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar número de reserva' }));
     expect(writeText).toHaveBeenCalledWith('PK_7_abcdef12');
     expect(screen.getByRole('status').textContent).toBe('Número de reserva copiado');
@@ -94,7 +94,7 @@ describe('BookingTicket (issue 9.1: the number large and copyable, a QR code, th
 
   it('says how to copy by hand when the browser has no clipboard', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
-    render(<BookingTicket reservation={view} address={null} withQr={false} />);
+    render(<BookingTicket reservation={view} address={null} confirmed={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar número de reserva' }));
     expect(screen.getByRole('status').textContent).toBe('No se ha podido copiar: selecciona el número y cópialo.');
   });

@@ -70,7 +70,7 @@ export function ConfirmedView({ reservation: r }: { reservation: ReservationView
       </header>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
-          <BookingTicket reservation={r} address={guide?.address ?? null} withQr />
+          <BookingTicket reservation={r} address={guide?.address ?? null} confirmed />
           <SaveActions calendar={guide?.calendar ?? null} />
           {product && guide ? <ArrivalGuide product={product} address={guide.address} map={guide.map} steps={guide.steps} /> : null}
         </div>

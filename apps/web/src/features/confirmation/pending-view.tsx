@@ -93,7 +93,7 @@ export function PendingView({ reservation: r, token, onChanged }: PendingViewPro
               <p>{t('pending.checkNote')}</p>
             </div>
           </section>
-          <BookingTicket reservation={r} address={null} withQr={false} />
+          <BookingTicket reservation={r} address={null} confirmed={false} />
         </div>
         <ReservationSummary reservation={r} />
       </div>
