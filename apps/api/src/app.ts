@@ -27,6 +27,7 @@ import { listenForAvailability } from './availability/availability-listener';
 import type pg from 'pg';
 import { registerSessions } from './auth/session';
 import { registerAuth } from './auth/auth-plugin';
+import { refuseWhileClosing } from './shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,14 +81,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     connectionTimeout: config.timeouts.connection,
     keepAliveTimeout: config.timeouts.keepAlive,
     http: { headersTimeout: Math.min(10_000, config.timeouts.request), connectionsCheckingInterval: 1000 },
-    // Requests arriving during a graceful shutdown get a 503 and Connection: close.
-    return503OnClosing: true,
+    // Requests arriving during a graceful shutdown get a 503 and Connection: close, in our
+    // error shape (the hook below), not Fastify's own body.
+    return503OnClosing: false,
     // A URL the router cannot decode (`/api/reservations/%zz`) goes through the one handler too.
     frameworkErrors: (err, req, reply) => handleError.call(req.server, err, req, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  refuseWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

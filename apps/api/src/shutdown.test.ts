@@ -126,4 +126,42 @@ describe.each(backends)('graceful shutdown on %s (issue 7.5)', (backend) => {
     expect(stored - before).toBe(n);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   });
+
+  it('answers a request that arrives while closing with 503 in our error shape and Connection: close', async () => {
+    const app = await buildApp({ config: testConfig(), db: test.database, now: () => TEST_NOW });
+    let entered = false;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    app.get('/api/test-slow', async () => {
+      entered = true;
+      await gate;
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const ended = new Promise<void>((resolve) => {
+      socket.on('data', (d) => (answer += String(d)));
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+    // The first request is in flight when the app starts closing; the second comes on the same
+    // (busy, so not closed as idle) socket after that.
+    socket.write('GET /api/test-slow HTTP/1.1\r\nHost: t\r\n\r\n');
+    while (!entered) await new Promise((r) => setTimeout(r, 2));
+    const drained = drainAndClose(app, { drainMs: 10_000 });
+    await new Promise((r) => setTimeout(r, 20));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: t\r\nAccept-Language: en\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await ended;
+    await drained;
+    const [first = '', second = ''] = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second.toLowerCase()).toContain('connection: close');
+    const body = JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4)) as { code: string; reason: string };
+    expect(body).toEqual({ code: 'API_ERROR_SERVICE_UNAVAILABLE', reason: 'The service is restarting. Try again in a few seconds.' });
+  });
 });

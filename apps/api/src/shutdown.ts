@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorBody, langOf } from './errors/error-handler';
 
 export interface ShutdownOptions {
   /** closed after the app (PGlite flushes its files then) */
@@ -29,4 +30,23 @@ export async function drainAndClose(app: FastifyInstance, { closeDatabase, drain
   }
   await closeDatabase?.();
   return outcome === 'closed';
+}
+
+/**
+ * From the moment the app starts closing, a request that still reaches it (pipelined behind
+ * one in flight, or on a kept-alive socket) is answered 503 API_ERROR_SERVICE_UNAVAILABLE with
+ * a reason in the caller's language and Connection: close, so the client opens a new
+ * connection (to another node behind a balancer) instead of reading Fastify's own body.
+ * Registered first, so nothing of the request runs.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '5').code(503);
+    return reply.send(errorBody(langOf(req), 'API_ERROR_SERVICE_UNAVAILABLE'));
+  });
 }

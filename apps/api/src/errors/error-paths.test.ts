@@ -14,11 +14,12 @@ import { STATUS_OF_CODE } from './error-handler';
  * not-found handler) reach the handler (Fastify's onError hook sees every error it handles).
  */
 describe('the code-to-status map', () => {
-  it('gives every error code one status, 4xx for refusals and 500 only for the internal error', () => {
+  it('gives every error code one status, 4xx for refusals, 503 only while shutting down and 500 only for the internal error', () => {
     expect(Object.keys(STATUS_OF_CODE).sort()).toEqual([...ERROR_CODES].sort());
     for (const code of ERROR_CODES) {
       const status = STATUS_OF_CODE[code];
       if (code === 'API_ERROR_INTERNAL') expect(status).toBe(500);
+      else if (code === 'API_ERROR_SERVICE_UNAVAILABLE') expect(status).toBe(503);
       else expect(status >= 400 && status < 500, code).toBe(true);
     }
   });
