@@ -135,4 +135,22 @@ describe.each(backends)('reservation and price route answers on %s', (backend) =
     const [row] = await h.database.db.select().from(reservations).where(eq(reservations.id, refused.json().id));
     expect(row?.promoCode).toBeNull();
   });
+
+  it('refuses an urban booking with no service (spec 4 Summary buttons), in the request language, and stores nothing', async () => {
+    const before = await countRows(h.database.db, 'reservations');
+    const stay = { startDate: '2026-06-25 10:00:00', endDate: '2026-06-26 10:00:00' };
+    for (const [lang, reason] of [
+      ['es', 'Debes seleccionar al menos un servicio para continuar'],
+      ['en', 'You must select at least one service to continue'],
+    ] as const) {
+      const res = await book(bookingBody({ ...stay, source_mode: 'urban' }), `/api/reservations?lang=${lang}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'API_ERROR_MISSING_SERVICES', reason });
+    }
+    expect(await countRows(h.database.db, 'reservations')).toBe(before);
+    // A wash is a service: the same urban booking with it is stored; parking mode needs none.
+    expect((await book(bookingBody({ ...stay, source_mode: 'urban', id_wash_extra: 101 }))).statusCode).toBe(201);
+    expect((await book(bookingBody({ ...stay, source_mode: 'parking', reservation: { ...bookingBody().reservation, plate: '5678 BCD' } }))).statusCode).toBe(201);
+  });
 });
+

@@ -5,6 +5,7 @@ import { type CreateReservationBody, reservationBodyFor } from '@parking/domain/
 import type { Lang } from '@parking/domain/contracts/wire';
 import { eurosToCents } from '@parking/domain/pricing/money';
 import { DomainError } from '@parking/domain/errors/codes';
+import { missingServices, servicesOfOffer } from '@parking/domain/pricing/offer-rules';
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';
 import { wireInstant } from '@parking/domain/time/wire-instant';
 import { normalizePromoCode } from '@parking/domain/pricing/promo';
@@ -209,6 +210,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // The price is the server's, from the same request the calculate route takes. Priced in
     // the request's language: a refusal's reason must read like the error handler's.
     const { offer } = await offers.calculate({ ...pricing, source_mode }, opts.now, opts.lang);
+    // Spec 4: an urban booking needs at least one service; the web disables Continue, the
+    // server refuses the booking too (same domain rule).
+    if (missingServices({ sourceMode: source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
     const product = catalog.product(offer.productId)!;
     // The offer's dates are canonical wire dates the offer service has just read.
     const startAt = wireInstant(offer.startDate)!;

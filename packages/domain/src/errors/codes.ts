@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'API_ERROR_UNSUPPORTED_MEDIA_TYPE',
   /** the node is shutting down (503, Connection: close): a balancer or the browser retries elsewhere */
   'API_ERROR_SERVICE_UNAVAILABLE',
+  /** an urban (or, later, modify-mode) booking with no service at all (spec 4 Summary buttons, domain missingServices) */
+  'API_ERROR_MISSING_SERVICES',
   /** accounts (issue 10): login never says whether the e-mail or alias exists */
   'API_ERROR_INVALID_CREDENTIALS',
   /** details.retry_after_seconds, plus a Retry-After header */
