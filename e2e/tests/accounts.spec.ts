@@ -297,6 +297,27 @@ test('business demo account: switch to individual and back from the user menu (s
   await expect(business).toHaveCount(me.businessMode ? 1 : 0);
 });
 
+test.describe('social buttons: Apple only on Apple devices (spec 2 Dialogs)', () => {
+  test('on this Linux Chromium: Facebook and Google, no Apple', async ({ page }) => {
+    await page.goto('/where-when');
+    const social = loginDialog(page).getByRole('group', { name: a('es', 'social.label') });
+    await expect(social.getByRole('button', { name: a('es', 'social.google'), exact: true })).toBeVisible();
+    await expect(social.getByRole('button', { name: a('es', 'social.facebook'), exact: true })).toBeVisible();
+    await expect(social.getByRole('button', { name: a('es', 'social.apple'), exact: true })).toHaveCount(0);
+    await expect(social.getByRole('button')).toHaveCount(2);
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+    test('Facebook, Google and Apple', async ({ page }) => {
+      await page.goto('/where-when');
+      const social = loginDialog(page).getByRole('group', { name: a('es', 'social.label') });
+      await expect(social.getByRole('button', { name: a('es', 'social.apple'), exact: true })).toBeVisible();
+      await expect(social.getByRole('button')).toHaveCount(3);
+    });
+  });
+});
+
 // README "Demo accounts": each one logs in from the header's login button.
 const DEMO = {
   client: { email: 'cliente@demo.parking', password: 'Demo-cliente-2026', name: 'Lucía' },
@@ -387,7 +408,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await expect(page.getByRole('textbox', { name: tr('es', 'traveler:reservation.email'), exact: true })).toHaveValue(DEMO.client.email);
   });
 
-  test("a company user sees what her company blocks: premium and washes 'blocked by your company' (spec 6)", async ({ page, request }) => {
+  test("a company user sees what her company blocks: premium and washes 'blocked by your company' (spec 6)", async ({ page, request }, testInfo) => {
     const catalog = await fetchCatalog(request, 'es');
     const premium = findProduct(catalog, 2).product;
     const express = findProduct(catalog, 4).product;
@@ -398,6 +419,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await expect(card(premium.name).getByText(tr('es', 'offer:blocked.label'))).toBeVisible();
     await expect(page.getByRole('button', { name: tr('es', 'booking:products.chooseProduct', { name: premium.name }) })).toBeDisabled();
     await expect(card(express.name).getByText(tr('es', 'offer:blocked.label'))).toHaveCount(0);
+    await expectNoAxeViolations(page, testInfo, 'products-blocked');
     const chooseExpress = page.getByRole('button', { name: tr('es', 'booking:products.chooseProduct', { name: express.name }) });
     await expect(chooseExpress).toBeEnabled();
     await chooseExpress.click();
@@ -408,6 +430,7 @@ test.describe('as a guest who chose to go on without registering', () => {
       await expect(wash.getByText(tr('es', 'offer:blocked.label'))).toBeVisible();
       await expect(wash.getByRole('button', { name: new RegExp(`^${escapeRegExp(tr('es', 'offer:services.add'))}`) })).toBeDisabled();
     }
+    await expectNoAxeViolations(page, testInfo, 'services-blocked');
     // A parking space is never blocked.
     const spaces = page.getByRole('region', { name: tr('es', 'offer:services.space') });
     await expect(spaces.getByText(tr('es', 'offer:blocked.label'))).toHaveCount(0);
@@ -425,7 +448,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await expect(washes.getByText(tr('es', 'offer:blocked.label')).first()).toBeVisible();
   });
 
-  test("the company administrator sees the company's users; a company user does not (spec 6)", async ({ page }) => {
+  test("the company administrator sees the company's users; a company user does not (spec 6)", async ({ page }, testInfo) => {
     await page.goto('/where-when');
     await logInFromHeader(page, DEMO.business);
     const menu = await openUserMenu(page, DEMO.business.name);
@@ -439,6 +462,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await expect(member).toContainText(a('es', 'companyUsers.roles.user'));
     const admin = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordi Puig Ferrer' }) });
     await expect(admin).toContainText(a('es', 'companyUsers.roles.admin'));
+    await expectNoAxeViolations(page, testInfo, 'company-users');
     await logOut(page, DEMO.business.name);
 
     await logInFromHeader(page, DEMO.employee);

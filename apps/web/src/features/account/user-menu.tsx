@@ -108,7 +108,7 @@ export default function UserMenu() {
         ref={button}
         type="button"
         id={`${id}-button`}
-        className={styles.menuButton}
+        className={`${styles.menuButton} ${agency ? styles.agencyMenu : ''}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
