@@ -547,4 +547,31 @@ test.describe('accessibility of the account dialogs (axe, zero violations)', () 
       });
     }
   }
+
+  // The dialogs a logged-in client opens: change user mode (header) and the invoice profiles (traveller step).
+  for (const lang of LANGS) {
+    test(`user-mode and invoice-profile dialogs in ${lang} at 375 px`, async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.addInitScript(...langInitScript(lang));
+      await page.goto('/where-when');
+      await logIn(page, 'empresa@demo.parking', 'Demo-empresa-2026', lang);
+      await userMenuButton(page, 'Jordi', lang).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: a(lang, 'header.toIndividual') }).click();
+      const mode = page.getByRole('dialog', { name: a(lang, 'userMode.title') });
+      await expect(mode).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `user-mode-${lang}-375`);
+      await mode.getByRole('button', { name: a(lang, 'userMode.close') }).click();
+      await expect(mode).toHaveCount(0);
+
+      await openServices(page, request, lang, madridDaysFromNow(151, 10, 0), madridDaysFromNow(153, 12, 0));
+      await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+      await expect(page).toHaveURL(/\/traveler-data$/);
+      await page.getByRole('button', { name: a(lang, 'profiles.choose'), exact: true }).click();
+      const profiles = page.getByRole('dialog', { name: a(lang, 'profiles.title') });
+      await expect(profiles).toBeVisible();
+      await expect(profiles.getByRole('radio').first()).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `invoice-profiles-${lang}-375`);
+    });
+  }
 });
