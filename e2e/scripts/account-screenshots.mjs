@@ -1,7 +1,8 @@
 // Screenshots of the account screens (issue 10) at 375 and 1280 px for reviewers: the login
 // dialog (both tabs), sign-up, recovery and its confirmation, the user menu with the business
-// badge, the change-user-mode dialog, the traveller step filled from the account, my
-// reservations and the reset-password page. Like screenshots.mjs it runs the BUILT product
+// badge, the change-user-mode dialog, the traveller step filled from the account (the company's
+// profile read-only), my reservations, the company's users, the reset-password page, the
+// products and services a company user's company blocks, and the agency's menu. Like screenshots.mjs it runs the BUILT product
 // (`npm run build` first) on a free port with a fresh embedded database (demo accounts
 // seeded), and writes docs/screenshots/account-*.png.
 import { spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ const account = es('account');
 const app = es('app');
 const booking = es('booking');
 const traveler = es('traveler');
+const offer = es('offer');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -123,13 +125,51 @@ async function shoot(browser, base, width) {
   await page.waitForTimeout(500);
   await shot(page, 'my-reservations', width);
 
+  // The company administrator's list of the company's users.
+  await page.goto(`${base}/company-users`);
+  await page.getByRole('list', { name: account.companyUsers.title }).waitFor();
+  await shot(page, 'company-users', width);
+
   await page.goto(`${base}/reset-password?token=abc`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await shot(page, 'reset-password', width);
+
+  // The company user: premium and washes blocked by the company (spec 6).
+  await page.goto(`${base}/where-when`);
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: account.header.logout }).click();
+  const logIn = async (tab, id, password) => {
+    await page.getByRole('banner').getByRole('button', { name: account.header.login, exact: true }).click();
+    const d = page.getByRole('dialog');
+    await d.getByRole('tab', { name: tab }).click();
+    await d.getByRole('textbox', { name: tab === account.login.agency ? account.fields.alias : account.fields.email, exact: true }).fill(id);
+    await d.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
+    await d.getByRole('button', { name: account.login.submit, exact: true }).click();
+    await d.waitFor({ state: 'detached' });
+  };
+  await logIn(account.login.individual, 'empleado@demo.parking', 'Demo-empleado-2026');
+  await page.goto(`${base}/products?${q}`);
+  await page.getByText(offer.blocked.label).first().waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(outDir, `account-products-blocked-${width}.png`), fullPage: true, animations: 'disabled' });
+  await page.getByRole('button', { name: new RegExp(`^${booking.products.chooseProduct.split('{{')[0]}`) }).first().click();
+  await page.waitForURL(/\/services$/);
+  await page.getByText(offer.blocked.label).first().waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(outDir, `account-services-blocked-${width}.png`), fullPage: true, animations: 'disabled' });
+
+  // The agency: its name as the logo's badge, its menu.
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: account.header.logout }).click();
+  await logIn(account.login.agency, 'agencia-demo', 'Demo-agencia-2026');
+  await menuButton.click();
+  await page.getByRole('menu').waitFor();
+  await shot(page, 'agency-menu', width);
   await context.close();
 }
 
-const port = await freePort();
+// SCREENSHOT_PORT: a fixed port (machines shared with other runs), else any free one.
+const port = Number(process.env.SCREENSHOT_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parking-account-shots-'));
 const server = spawn(process.execPath, [join(root, 'e2e/support/serve.mjs')], {

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { madridDaysFromNow } from '../support/booking-data';
-import { NEW_VISITOR } from '../support/guest';
+import { fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
-import { escapeRegExp } from '../support/traveler';
+import { acceptSalesTerms, escapeRegExp, fillReservationForm } from '../support/traveler';
 
 // Issue 10: accounts in the browser, on the built product and its real api (sandbox social
 // providers, dev outbox). Every test here starts as a first visit (no guest choice stored).
@@ -297,6 +297,217 @@ test('business demo account: switch to individual and back from the user menu (s
   await expect(business).toHaveCount(me.businessMode ? 1 : 0);
 });
 
+test.describe('social buttons: Apple only on Apple devices (spec 2 Dialogs)', () => {
+  test('on this Linux Chromium: Facebook and Google, no Apple', async ({ page }) => {
+    await page.goto('/where-when');
+    const social = loginDialog(page).getByRole('group', { name: a('es', 'social.label') });
+    await expect(social.getByRole('button', { name: a('es', 'social.google'), exact: true })).toBeVisible();
+    await expect(social.getByRole('button', { name: a('es', 'social.facebook'), exact: true })).toBeVisible();
+    await expect(social.getByRole('button', { name: a('es', 'social.apple'), exact: true })).toHaveCount(0);
+    await expect(social.getByRole('button')).toHaveCount(2);
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+    test('Facebook, Google and Apple', async ({ page }) => {
+      await page.goto('/where-when');
+      const social = loginDialog(page).getByRole('group', { name: a('es', 'social.label') });
+      await expect(social.getByRole('button', { name: a('es', 'social.apple'), exact: true })).toBeVisible();
+      await expect(social.getByRole('button')).toHaveCount(3);
+    });
+  });
+});
+
+// README "Demo accounts": each one logs in from the header's login button.
+const DEMO = {
+  client: { email: 'cliente@demo.parking', password: 'Demo-cliente-2026', name: 'Lucía' },
+  business: { email: 'empresa@demo.parking', password: 'Demo-empresa-2026', name: 'Jordi' },
+  employee: { email: 'empleado@demo.parking', password: 'Demo-empleado-2026', name: 'Marta' },
+};
+const DEMO_AGENCY = { alias: 'agencia-demo', password: 'Demo-agencia-2026', name: 'Agencia Demo SL' };
+
+async function logInFromHeader(page: Page, who: { email: string; password: string }) {
+  await accountSlotReady(page);
+  await page.getByRole('banner').getByRole('button', { name: a('es', 'header.login'), exact: true }).click();
+  await logIn(page, who.email, who.password);
+}
+
+async function agencyLogInFromHeader(page: Page) {
+  await accountSlotReady(page);
+  await page.getByRole('banner').getByRole('button', { name: a('es', 'header.login'), exact: true }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: a('es', 'login.agency') }).click();
+  await dialog.getByRole('textbox', { name: a('es', 'fields.alias') }).fill(DEMO_AGENCY.alias);
+  await dialog.getByRole('textbox', { name: a('es', 'fields.password'), exact: true }).fill(DEMO_AGENCY.password);
+  await dialog.getByRole('button', { name: a('es', 'login.submit'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function logOut(page: Page, name: string) {
+  const menu = await openUserMenu(page, name);
+  await menu.getByRole('menuitem', { name: a('es', 'header.logout') }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: a('es', 'header.login'), exact: true })).toBeVisible();
+}
+
+test.describe('as a guest who chose to go on without registering', () => {
+  test.use({ storageState: guestStorageState(`http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`) });
+
+  test("the README's demo accounts log in from the header: each user type's menu and logo variant (spec 2 Header)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/where-when');
+    const banner = page.getByRole('banner');
+    const badge = (text: string) => banner.getByText(text, { exact: true });
+    const items = (...keys: string[]) => keys.map((k) => a('es', `header.${k}`));
+
+    // Individual client: the normal logo, no business switch (no profile has a company).
+    await logInFromHeader(page, DEMO.client);
+    let menu = await openUserMenu(page, DEMO.client.name);
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'logout'));
+    await expect(badge(a('es', 'header.business'))).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await logOut(page, DEMO.client.name);
+
+    // Company administrator in business mode: the business logo, company users, switch to individual.
+    await logInFromHeader(page, DEMO.business);
+    await expect(badge(a('es', 'header.business'))).toBeVisible();
+    menu = await openUserMenu(page, DEMO.business.name);
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'companyUsers', 'toIndividual', 'logout'));
+    await page.keyboard.press('Escape');
+    await logOut(page, DEMO.business.name);
+    await expect(badge(a('es', 'header.business'))).toHaveCount(0);
+
+    // Company user: business logo, no company users.
+    await logInFromHeader(page, DEMO.employee);
+    await expect(badge(a('es', 'header.business'))).toBeVisible();
+    menu = await openUserMenu(page, DEMO.employee.name);
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'toIndividual', 'logout'));
+    await page.keyboard.press('Escape');
+    await logOut(page, DEMO.employee.name);
+
+    // Agency: the agency logo (its company name), no business switch.
+    await agencyLogInFromHeader(page);
+    // The logo's badge, and the user menu's name: twice in the banner (once before the agency logo).
+    await expect(badge(DEMO_AGENCY.name)).toHaveCount(2);
+    await expect(badge(DEMO_AGENCY.name).first()).toBeVisible();
+    menu = await openUserMenu(page, DEMO_AGENCY.name);
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'logout'));
+  });
+
+  test('logging in from the header keeps the traveller where they were and clears the stored snapshot (spec 4 Login)', async ({ page, request }) => {
+    await openServices(page, request, 'es', madridDaysFromNow(111, 10, 0), madridDaysFromNow(113, 12, 0));
+    // Choosing the product saved the reload snapshot (spec 4 Snapshot).
+    expect(await page.evaluate(() => localStorage.getItem('state_snapshot'))).not.toBeNull();
+    await logInFromHeader(page, DEMO.client);
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'app:services.title'));
+    expect(await page.evaluate(() => [localStorage.getItem('state_snapshot'), localStorage.getItem('state_timestamp')])).toEqual([null, null]);
+    // The booking is still the one being made; the next step has the account's data.
+    await page.getByRole('button', { name: tr('es', 'app:common.continue'), exact: true }).click();
+    await expect(page).toHaveURL(/\/traveler-data$/);
+    await expect(page.getByRole('textbox', { name: tr('es', 'traveler:reservation.name'), exact: true })).toHaveValue(DEMO.client.name);
+    await expect(page.getByRole('textbox', { name: tr('es', 'traveler:reservation.email'), exact: true })).toHaveValue(DEMO.client.email);
+  });
+
+  test("a company user sees what her company blocks: premium and washes 'blocked by your company' (spec 6)", async ({ page, request }, testInfo) => {
+    const catalog = await fetchCatalog(request, 'es');
+    const premium = findProduct(catalog, 2).product;
+    const express = findProduct(catalog, 4).product;
+    await page.goto('/where-when');
+    await logInFromHeader(page, DEMO.employee);
+    await page.goto(productsDeepLink(madridDaysFromNow(121, 10, 0), madridDaysFromNow(123, 12, 0)));
+    const card = (name: string) => page.getByRole('article', { name });
+    await expect(card(premium.name).getByText(tr('es', 'offer:blocked.label'))).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('es', 'booking:products.chooseProduct', { name: premium.name }) })).toBeDisabled();
+    await expect(card(express.name).getByText(tr('es', 'offer:blocked.label'))).toHaveCount(0);
+    await expectNoAxeViolations(page, testInfo, 'products-blocked');
+    const chooseExpress = page.getByRole('button', { name: tr('es', 'booking:products.chooseProduct', { name: express.name }) });
+    await expect(chooseExpress).toBeEnabled();
+    await chooseExpress.click();
+    await expect(page).toHaveURL(/\/services$/);
+    const washes = page.getByRole('region', { name: tr('es', 'offer:services.washes') });
+    await expect(washes.getByRole('article').first()).toBeVisible();
+    for (const wash of await washes.getByRole('article').all()) {
+      await expect(wash.getByText(tr('es', 'offer:blocked.label'))).toBeVisible();
+      await expect(wash.getByRole('button', { name: new RegExp(`^${escapeRegExp(tr('es', 'offer:services.add'))}`) })).toBeDisabled();
+    }
+    await expectNoAxeViolations(page, testInfo, 'services-blocked');
+    // A parking space is never blocked.
+    const spaces = page.getByRole('region', { name: tr('es', 'offer:services.space') });
+    await expect(spaces.getByText(tr('es', 'offer:blocked.label'))).toHaveCount(0);
+    // Switched to particular, nothing is blocked any more.
+    const menu = await openUserMenu(page, DEMO.employee.name);
+    await menu.getByRole('menuitem', { name: a('es', 'header.toIndividual') }).click();
+    const dialog = page.getByRole('dialog', { name: a('es', 'userMode.title') });
+    await dialog.getByRole('button', { name: a('es', 'userMode.confirm'), exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(washes.getByText(tr('es', 'offer:blocked.label'))).toHaveCount(0);
+    // Back to business mode for the other tests.
+    const again = await openUserMenu(page, DEMO.employee.name);
+    await again.getByRole('menuitem', { name: a('es', 'header.toBusiness') }).click();
+    await page.getByRole('dialog', { name: a('es', 'userMode.title') }).getByRole('button', { name: a('es', 'userMode.confirm'), exact: true }).click();
+    await expect(washes.getByText(tr('es', 'offer:blocked.label')).first()).toBeVisible();
+  });
+
+  test("the company administrator sees the company's users; a company user does not (spec 6)", async ({ page }, testInfo) => {
+    await page.goto('/where-when');
+    await logInFromHeader(page, DEMO.business);
+    const menu = await openUserMenu(page, DEMO.business.name);
+    await menu.getByRole('menuitem', { name: a('es', 'header.companyUsers') }).click();
+    await expect(page).toHaveURL(/\/company-users$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('es', 'companyUsers.title'));
+    const list = page.getByRole('list', { name: a('es', 'companyUsers.title') });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const member = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marta Vidal Roca' }) });
+    await expect(member).toContainText(DEMO.employee.email);
+    await expect(member).toContainText(a('es', 'companyUsers.roles.user'));
+    const admin = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordi Puig Ferrer' }) });
+    await expect(admin).toContainText(a('es', 'companyUsers.roles.admin'));
+    await expectNoAxeViolations(page, testInfo, 'company-users');
+    await logOut(page, DEMO.business.name);
+
+    await logInFromHeader(page, DEMO.employee);
+    await page.goto('/company-users');
+    await expect(page.getByText(a('es', 'companyUsers.notAdmin'))).toBeVisible();
+    await expect(page.getByText(DEMO.business.email)).toHaveCount(0);
+  });
+
+  test("business mode: the company's billing profile fills the invoice and cannot be edited (spec 5)", async ({ page, request }) => {
+    await page.goto('/where-when');
+    await logInFromHeader(page, DEMO.business);
+    await openServices(page, request, 'es', madridDaysFromNow(131, 10, 0), madridDaysFromNow(133, 12, 0));
+    await page.getByRole('button', { name: tr('es', 'app:common.continue'), exact: true }).click();
+    await expect(page).toHaveURL(/\/traveler-data$/);
+    await expect(page.getByText(a('es', 'profiles.readOnly'))).toBeVisible();
+    const invoiceName = page.getByRole('textbox', { name: tr('es', 'traveler:billing.name'), exact: true });
+    await expect(invoiceName).toHaveValue('Viajes Demo SL');
+    await expect(invoiceName).not.toBeEditable();
+    await expect(page.getByRole('textbox', { name: tr('es', 'traveler:billing.nif'), exact: true })).not.toBeEditable();
+    await expect(page.getByRole('combobox', { name: tr('es', 'traveler:billing.country') })).toBeDisabled();
+    // Typing changes nothing.
+    await invoiceName.pressSequentially('X', { timeout: 2000 }).catch(() => undefined);
+    await expect(invoiceName).toHaveValue('Viajes Demo SL');
+  });
+
+  test('an agency books and finds the booking in its reservations (issue 10.8)', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto('/where-when');
+    await agencyLogInFromHeader(page);
+    await openServices(page, request, 'es', madridDaysFromNow(141, 10, 0), madridDaysFromNow(143, 12, 0));
+    await page.getByRole('button', { name: tr('es', 'app:common.continue'), exact: true }).click();
+    await expect(page).toHaveURL(/\/traveler-data$/);
+    await fillReservationForm(page, 'es', uniqueEmail('viajero-agencia'));
+    const terms = page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(tr('es', 'traveler:terms.salesBefore'))}`) });
+    if (!(await terms.isChecked())) await acceptSalesTerms(page, 'es');
+    await page.getByRole('button', { name: tr('es', 'traveler:buttons.book'), exact: true }).click();
+    await expect(page).toHaveURL(/\/confirmation/);
+    const reference = (await page.getByTestId('reservation-reference').textContent())!.trim();
+    const menu = await openUserMenu(page, DEMO_AGENCY.name);
+    await menu.getByRole('menuitem', { name: a('es', 'header.reservations') }).click();
+    await expect(page).toHaveURL(/\/my-reservations$/);
+    await expect(page.getByRole('link', { name: a('es', 'reservations.open', { reference }) })).toBeVisible();
+  });
+});
+
 test.describe('accessibility of the account dialogs (axe, zero violations)', () => {
   for (const width of [375, 1280]) {
     for (const lang of LANGS) {
@@ -335,5 +546,32 @@ test.describe('accessibility of the account dialogs (axe, zero violations)', () 
         }
       });
     }
+  }
+
+  // The dialogs a logged-in client opens: change user mode (header) and the invoice profiles (traveller step).
+  for (const lang of LANGS) {
+    test(`user-mode and invoice-profile dialogs in ${lang} at 375 px`, async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.addInitScript(...langInitScript(lang));
+      await page.goto('/where-when');
+      await logIn(page, 'empresa@demo.parking', 'Demo-empresa-2026', lang);
+      await userMenuButton(page, 'Jordi', lang).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: a(lang, 'header.toIndividual') }).click();
+      const mode = page.getByRole('dialog', { name: a(lang, 'userMode.title') });
+      await expect(mode).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `user-mode-${lang}-375`);
+      await mode.getByRole('button', { name: a(lang, 'userMode.close') }).click();
+      await expect(mode).toHaveCount(0);
+
+      await openServices(page, request, lang, madridDaysFromNow(151, 10, 0), madridDaysFromNow(153, 12, 0));
+      await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+      await expect(page).toHaveURL(/\/traveler-data$/);
+      await page.getByRole('button', { name: a(lang, 'profiles.choose'), exact: true }).click();
+      const profiles = page.getByRole('dialog', { name: a(lang, 'profiles.title') });
+      await expect(profiles).toBeVisible();
+      await expect(profiles.getByRole('radio').first()).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `invoice-profiles-${lang}-375`);
+    });
   }
 });

@@ -49,7 +49,7 @@ describe.each(backends)('demo accounts on %s', (backend) => {
     const res = await login('/api/auth/login', { email: 'empresa@demo.parking', password: encodePassword(DEMO_PASSWORDS.business) });
     expect(res.statusCode).toBe(200);
     const body = await me(res);
-    expect(body).toMatchObject({ businessMode: true, company: { companyName: 'Viajes Demo SL' } });
+    expect(body).toMatchObject({ businessMode: true, company: { companyName: 'Viajes Demo SL', blockWashes: true, blockPremium: false, block_premium_for_some_users: true } });
     expect(body.profiles).toHaveLength(2);
     expect(body.profiles.find((p: { companyId: number | null }) => p.companyId !== null)).toMatchObject({ role: 'admin', is_default: true, editable: false });
   }, 30_000);
@@ -57,7 +57,10 @@ describe.each(backends)('demo accounts on %s', (backend) => {
   it('company user: not an administrator', async () => {
     const res = await login('/api/auth/login', { email: 'empleado@demo.parking', password: encodePassword(DEMO_PASSWORDS.employee) });
     expect(res.statusCode).toBe(200);
-    expect((await me(res)).profiles[0]).toMatchObject({ role: 'user', block_premium_for_this_profile: true });
+    const body = await me(res);
+    // The README's demo: the company blocks washes for everyone and premium for this member.
+    expect(body).toMatchObject({ businessMode: true, company: { blockWashes: true } });
+    expect(body.profiles[0]).toMatchObject({ role: 'user', block_premium_for_this_profile: true, is_default: true });
   }, 30_000);
 
   it('agency: logs in by alias', async () => {

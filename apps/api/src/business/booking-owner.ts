@@ -1,4 +1,4 @@
-import { isExtraBlocked, isProductBlocked } from '@parking/domain/business/company-rules';
+import { isExtraBlocked, isProductBlocked, isProfileEditable } from '@parking/domain/business/company-rules';
 import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
 import type { CreateReservationBody } from '@parking/domain/contracts/reservation';
 import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
@@ -23,7 +23,10 @@ export interface BookingOwner {
   agencyId: number | null;
   /** the client's billing profile the booking used (the body's profile_id, else the default one) */
   invoiceProfileId: number | null;
-  /** the profile's data, for the invoice when the body has no billing (the body's billing wins) */
+  /**
+   * the profile's data, for the invoice when the body has no billing (the body's billing wins),
+   * or always when the profile is corporate (spec 5: not editable in the booking flow)
+   */
   profileBilling: {
     invoiceName: string;
     invoiceNif: string;
@@ -34,6 +37,8 @@ export interface BookingOwner {
     invoiceCountry: string;
     email: string | null;
   } | null;
+  /** spec 5 "Corporate billing profiles cannot be edited in the booking flow": the body's billing is ignored */
+  profileLocked: boolean;
 }
 
 export interface OwnerDeps {
@@ -54,7 +59,7 @@ export async function bookingOwnerOf(req: FastifyRequest, body: Pick<CreateReser
   const account = await req.account();
   if (body.profile_id !== undefined && account?.type !== 'client') throw new DomainError('API_ERROR_UNAUTHORIZED', [{ field: 'profile_id' }]);
   if (!account) return null;
-  if (account.type === 'agency') return { userId: null, agencyId: account.agencyId, invoiceProfileId: null, profileBilling: null };
+  if (account.type === 'agency') return { userId: null, agencyId: account.agencyId, invoiceProfileId: null, profileBilling: null, profileLocked: false };
 
   const chosen = await bookingProfileOf(deps.db, account.userId, body.profile_id);
   if (!chosen.found) throw new DomainError('API_ERROR_NOT_FOUND', [{ field: 'profile_id' }]);
@@ -84,6 +89,7 @@ export async function bookingOwnerOf(req: FastifyRequest, body: Pick<CreateReser
           email: p.billingEmail,
         }
       : null,
+    profileLocked: p !== null && !isProfileEditable(p),
   };
 }
 

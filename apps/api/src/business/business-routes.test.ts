@@ -1,6 +1,7 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceProfiles } from '../db/schema-accounts';
 import { billingProfiles, reservations } from '../db/schema-reservations';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';
@@ -230,6 +231,21 @@ describe.each(backends)('account business routes on %s', (backend) => {
       expect(fromBody.json().invoice_profile).toMatchObject({ invoice_name: 'Ana García', invoice_nif: '12345678Z' });
       const [bill] = await h.database.db.select().from(billingProfiles).where(eq(billingProfiles.reservationId, fromBody.json().id));
       expect(bill!.invoiceNif).toBe('12345678Z');
+    });
+
+    it("spec 5: a corporate profile's invoice is the company's data, whatever billing the body sends", async () => {
+      const t2 = await createTestAccounts(h.database.db, TEST_NOW, { blockPremium: false, blockWashes: false, someUsers: false });
+      const res = await book(t2.admin, bookingBody({ profile_id: t2.admin.companyProfile, startDate: '2026-07-05 10:00:00', endDate: '2026-07-06 10:00:00' }));
+      expect(res.statusCode).toBe(201);
+      const [bill] = await h.database.db.select().from(billingProfiles).where(eq(billingProfiles.reservationId, res.json().id));
+      const [profile] = await h.database.db.select().from(invoiceProfiles).where(eq(invoiceProfiles.id, t2.admin.companyProfile));
+      // The body carried a private person's billing (Ana García, 12345678Z): not on a company invoice.
+      expect(bill).toMatchObject({ invoiceName: profile!.name, invoiceNif: profile!.nif, invoiceAddress: profile!.address });
+      expect(bill!.invoiceNif).not.toBe('12345678Z');
+      // The default profile (corporate, business mode) is locked the same way.
+      const byDefault = await book(t2.admin, bookingBody({ startDate: '2026-07-07 10:00:00', endDate: '2026-07-08 10:00:00' }));
+      const [bill2] = await h.database.db.select().from(billingProfiles).where(eq(billingProfiles.reservationId, byDefault.json().id));
+      expect(bill2).toMatchObject({ invoiceName: profile!.name, invoiceNif: profile!.nif });
     });
 
     it("refuses somebody else's profile_id (404) and a profile_id without a client session (401)", async () => {

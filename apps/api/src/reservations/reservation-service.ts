@@ -283,7 +283,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
         defaultCapacity: product.defaultCapacity,
         extraDays,
         extras,
-        billing: billing
+        // Spec 5: a corporate profile's invoice data is the company's, whatever the body says.
+        billing: billing && !owner?.profileLocked
           ? {
               invoiceName: billing.name,
               invoiceNif: billing.nif,

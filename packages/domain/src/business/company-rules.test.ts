@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductService } from '../contracts/catalog';
-import { type BusinessContext, canSeeCompanyUsers, isExtraBlocked, isProductBlocked, isProfileEditable, isWashBlocked } from './company-rules';
+import { accountBusinessContext, accountSeesCompanyUsers, type AccountBusinessFacts, type BusinessContext, canSeeCompanyUsers, isExtraBlocked, isProductBlocked, isProfileEditable, isWashBlocked } from './company-rules';
 
 const PREMIUM = 'spec 6 "Flags: ... blockPremium (company, or per profile block flag)"';
 const WASH = 'spec 6 "blockWash; some washes show \'blocked by your company\'"';
@@ -59,5 +59,43 @@ describe('isProfileEditable', () => {
     [`${EDIT}: a particular profile`, null, true],
   ])('%s', (_t, companyId, editable) => {
     expect(isProfileEditable({ companyId })).toBe(editable);
+  });
+});
+
+describe('accountBusinessContext', () => {
+  const company = { blockPremium: false, blockWashes: true, block_premium_for_some_users: true };
+  const profiles = [
+    { id: 1, companyId: null, block_premium_for_this_profile: false, role: null },
+    { id: 2, companyId: 9, block_premium_for_this_profile: true, role: 'user' as const },
+    { id: 3, companyId: 9, block_premium_for_this_profile: false, role: 'admin' as const },
+  ];
+  const facts = (over: Partial<AccountBusinessFacts>): AccountBusinessFacts => ({ company, profiles, defaultInvoiceProfileId: 2, ...over });
+  it.each<[string, AccountBusinessFacts | null, BusinessContext | null]>([
+    [`${PREMIUM}: business mode, the default profile's company and the member's own flag`, facts({}), { company, block_premium_for_this_profile: true }],
+    ['spec 4 "Business mode is on when the default invoice profile is a company profile": a particular default profile', facts({ defaultInvoiceProfileId: 1 }), null],
+    ["spec 4: no default profile ('empty') is particular", facts({ defaultInvoiceProfileId: null }), null],
+    ['spec 8 "Company ... fetch failure: silently null": no company, no blocks', facts({ company: null }), null],
+    ['a default id that is no longer one of the profiles', facts({ defaultInvoiceProfileId: 7 }), null],
+    ['logged out or an agency: no account facts', null, null],
+  ])('%s', (_t, f, expected) => {
+    expect(accountBusinessContext(f)).toEqual(expected);
+  });
+});
+
+describe('accountSeesCompanyUsers', () => {
+  const company = { blockPremium: false, blockWashes: false, block_premium_for_some_users: false };
+  const profiles = [
+    { id: 1, companyId: null, block_premium_for_this_profile: false, role: null },
+    { id: 2, companyId: 9, block_premium_for_this_profile: false, role: 'admin' as const },
+    { id: 3, companyId: 8, block_premium_for_this_profile: false, role: 'user' as const },
+  ];
+  it.each<[string, AccountBusinessFacts | null, boolean]>([
+    [`${ROLES}: the administrator, in business mode with that company's profile`, { company, profiles, defaultInvoiceProfileId: 2 }, true],
+    [`${ROLES}: a company user (others)`, { company, profiles, defaultInvoiceProfileId: 3 }, false],
+    ['spec 4 "a company administrator also loads the company\'s users" only in business mode: particular default', { company, profiles, defaultInvoiceProfileId: 1 }, false],
+    ["spec 4: 'empty' (particular)", { company: null, profiles, defaultInvoiceProfileId: null }, false],
+    ['no account (logged out, agency)', null, false],
+  ])('%s', (_t, f, sees) => {
+    expect(accountSeesCompanyUsers(f)).toBe(sees);
   });
 });

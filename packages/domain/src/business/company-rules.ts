@@ -42,7 +42,7 @@ export function isWashBlocked(ctx: BusinessContext | null): boolean {
 }
 
 /** An extra of the offer: only washes can be blocked (a parking space never is). */
-export function isExtraBlocked(extraType: 'wash' | 'space' | 'double_space', ctx: BusinessContext | null): boolean {
+export function isExtraBlocked(extraType: 'wash' | 'space' | 'double_space' | 'other', ctx: BusinessContext | null): boolean {
   return extraType === 'wash' && isWashBlocked(ctx);
 }
 
@@ -54,4 +54,39 @@ export function canSeeCompanyUsers(role: CompanyRole | null): boolean {
 /** Spec 5: "Corporate billing profiles cannot be edited in the booking flow". */
 export function isProfileEditable(profile: { companyId: number | null }): boolean {
   return profile.companyId === null;
+}
+
+/** What the web knows of the account (GET /api/me): the default profile's company, in business mode. */
+export interface AccountBusinessFacts {
+  /** the default profile's company when in business mode, else null */
+  company: CompanyFlags | null;
+  profiles: readonly { id: number; companyId: number | null; block_premium_for_this_profile: boolean; role: CompanyRole | null }[];
+  defaultInvoiceProfileId: number | null;
+}
+
+function defaultCompanyProfile(facts: AccountBusinessFacts | null) {
+  if (!facts || facts.company === null || facts.defaultInvoiceProfileId === null) return null;
+  const profile = facts.profiles.find((p) => p.id === facts.defaultInvoiceProfileId);
+  return profile && profile.companyId !== null ? profile : null;
+}
+
+/**
+ * Spec 4 "Business mode is on when the default invoice profile is a company profile; a company
+ * administrator also loads the company's users": the administrator of the default profile's
+ * company, in business mode (what GET /api/me/company/users answers 200 to).
+ */
+export function accountSeesCompanyUsers(facts: AccountBusinessFacts | null): boolean {
+  return canSeeCompanyUsers(defaultCompanyProfile(facts)?.role ?? null);
+}
+
+/**
+ * The business context the web marks blocked products and washes with (spec 6 "some washes
+ * show 'blocked by your company'"): the default profile's company and the member's own flag
+ * in it, as the server reads them for a booking that names no other profile. Particular mode
+ * (no default profile, or one without a company, or no company loaded) has none.
+ */
+export function accountBusinessContext(facts: AccountBusinessFacts | null): BusinessContext | null {
+  const profile = defaultCompanyProfile(facts);
+  if (!profile || !facts?.company) return null;
+  return { company: facts.company, block_premium_for_this_profile: profile.block_premium_for_this_profile };
 }

@@ -24,7 +24,7 @@ export const DEMO_COMPANY = {
   companyName: 'Viajes Demo SL',
   nif: 'B12345674',
   blockPremium: false,
-  blockWashes: false,
+  blockWashes: true,
   blockPremiumForSomeUsers: true,
   enableBookingRecords: true,
 };

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { accountSeesCompanyUsers } from '@parking/domain/business/company-rules';
 import { canSwitchToBusiness } from '@parking/domain/business/user-mode';
 import { apiPut } from '../../shared/account/api-put';
 import { publicSiteUrl } from '../../lib/public-site';
@@ -107,7 +108,7 @@ export default function UserMenu() {
         ref={button}
         type="button"
         id={`${id}-button`}
-        className={styles.menuButton}
+        className={`${styles.menuButton} ${agency ? styles.agencyMenu : ''}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -137,6 +138,13 @@ export default function UserMenu() {
               {t('header.reservations')}
             </Link>
           </li>
+          {accountSeesCompanyUsers(client) ? (
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} className={styles.menuItem} to="/company-users" onClick={() => close(false)}>
+                {t('header.companyUsers')}
+              </Link>
+            </li>
+          ) : null}
           {canSwitch ? (
             <li role="none">
               <button

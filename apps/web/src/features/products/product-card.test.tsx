@@ -35,10 +35,10 @@ async function primeOffer(product: Product, offer: Partial<ReturnType<typeof mak
   await serverCache.fetch(offerKey(request(product), i18next.language), async () => response);
 }
 
-function renderCard(product: Product, preselected = false) {
+function renderCard(product: Product, preselected = false, blocked = false, onChoose: () => void = () => undefined) {
   render(
     <ul>
-      <ProductCard product={product} request={request(product)} preselected={preselected} onChoose={() => undefined} />
+      <ProductCard product={product} request={request(product)} preselected={preselected} onChoose={onChoose} blocked={blocked} />
     </ul>,
   );
   return screen.getByRole('article', { name: product.name });
@@ -132,5 +132,20 @@ describe('gridColumns (issue 9.4 "no empty grid column at 1280 px")', () => {
     [6, 3],
   ])('%i products: %i columns', (count, columns) => {
     expect(gridColumns(count)).toBe(columns);
+  });
+
+  it("spec 6: a product the client's company blocks says so and cannot be chosen", async () => {
+    const premium = byService('premium');
+    await primeOffer(premium, { price: 50, days: 1, price_per_day: 50 });
+    let chosen = 0;
+    const card = renderCard(premium, false, true, () => (chosen += 1));
+    expect(await within(card).findByText('50,00 €')).toBeTruthy();
+    expect(within(card).getByText('Bloqueado por tu empresa')).toBeTruthy();
+    const choose = within(card).getByRole('button', { name: `Elegir ${premium.name}` });
+    expect(choose).toHaveProperty('disabled', true);
+    expect(choose.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(choose.getAttribute('aria-describedby')!)?.textContent).toContain('Tu empresa no permite reservar este producto.');
+    choose.click();
+    expect(chosen).toBe(0);
   });
 });

@@ -25,6 +25,8 @@ interface ProductCardProps {
   /** the product chosen on the previous step, marked so the person finds it again */
   preselected: boolean;
   onChoose: (product: Product, offer: CalculatePriceResponse) => void;
+  /** spec 6: the client's company blocks it (business mode); the server refuses it too */
+  blocked?: boolean;
 }
 
 /**
@@ -33,9 +35,10 @@ interface ProductCardProps {
  * cancellation terms. The facts come from the domain (booking/product-facts.ts), the words
  * from the `offer` catalogues, the amounts from the offer: nothing is computed here.
  */
-export function ProductCard({ product, request, preselected, onChoose }: ProductCardProps) {
+export function ProductCard({ product, request, preselected, onChoose, blocked = false }: ProductCardProps) {
   const { t, i18n } = useTranslation('booking');
   const { t: tc } = useTranslation('offer', { keyPrefix: 'card' });
+  const { t: to } = useTranslation('offer');
   const nameId = useId();
   const { data, error, loading } = useOffer(request);
   const terminals = product.terminals.map((term) => term.name).join(', ');
@@ -60,6 +63,11 @@ export function ProductCard({ product, request, preselected, onChoose }: Product
             {product.name}
           </h2>
           {preselected && <p className={styles.badge}>{t('products.preselected')}</p>}
+          {blocked && (
+            <p className={styles.blocked} id={`${nameId}-blocked`}>
+              <strong>{to('blocked.label')}</strong> {to('blocked.productHint')}
+            </p>
+          )}
           <p className={styles.description}>{product.description}</p>
           <p className={styles.transfer}>
             <span className={styles.factLabel}>{tc('transferLabel')}</span>{' '}
@@ -104,9 +112,10 @@ export function ProductCard({ product, request, preselected, onChoose }: Product
         </div>
         <Button
           className={styles.choose}
-          disabled={!data}
+          disabled={!data || blocked}
           aria-label={t('products.chooseProduct', { name: product.name })}
-          onClick={() => data && onChoose(product, data)}
+          aria-describedby={blocked ? `${nameId}-blocked` : undefined}
+          onClick={() => data && !blocked && onChoose(product, data)}
         >
           {t('products.choose')}
         </Button>

@@ -10,6 +10,8 @@ import { useBooking } from '../../shared/booking/booking-store';
 import { findPlace, findProduct, useCatalog } from '../../shared/catalog/use-catalog';
 import { Spinner } from '../../components/spinner';
 import { chooseProduct, productOfferRequest } from '../../shared/booking/choose-product';
+import { isProductBlocked } from '@parking/domain/business/company-rules';
+import { useBusinessContext } from '../../shared/account/me';
 import { ProductCard } from './product-card';
 import { gridColumns } from './product-grid';
 import styles from './products.module.css';
@@ -20,6 +22,8 @@ export default function ProductsPage() {
   const { t: tc } = useTranslation('offer', { keyPrefix: 'card' });
   const navigate = useNavigate();
   const booking = useBooking();
+  // Spec 6: what the client's company blocks (business mode) is marked and cannot be chosen.
+  const business = useBusinessContext();
   const { data: catalog, error } = useCatalog();
   // The entry shows a failed catalogue in the page's error banner (spec 8): say it once.
   const { error: banner } = useErrorBanner();
@@ -90,6 +94,7 @@ export default function ProductsPage() {
                 screenResolution,
               })}
               onChoose={choose}
+              blocked={isProductBlocked(product.service, business)}
             />
           ))}
         </ul>

@@ -14,18 +14,20 @@ export interface ExtraCardProps {
   /** another change is being priced: wait for it */
   busy: boolean;
   onToggle: (extra: ExtraView) => void;
+  /** spec 6: the client's company blocks it (a wash in business mode); the server refuses it too */
+  blocked?: boolean;
 }
 
 /** One extra (spec 3 Extra) with its price, availability label and an Add / Remove toggle. */
-export function ExtraCard({ extra, chosen, pending, busy, onToggle }: ExtraCardProps) {
+export function ExtraCard({ extra, chosen, pending, busy, onToggle, blocked = false }: ExtraCardProps) {
   const { t, i18n } = useTranslation('offer');
   const titleId = useId();
   const hintId = useId();
-  const choosable = canChoose(extra.availability);
+  const choosable = canChoose(extra.availability) && !blocked;
   // A chosen extra can always be removed, even if it has sold out since.
   const disabled = !chosen && !choosable;
   const price = formatEuros(extra.price, i18n.language || 'es');
-  const label = extra.availability === 'available' ? null : t(`availability.${extra.availability}`);
+  const label = blocked ? t('blocked.label') : extra.availability === 'available' ? null : t(`availability.${extra.availability}`);
 
   return (
     <li className={`${styles.card} ${chosen ? styles.chosen : ''} ${!choosable ? styles.unavailable : ''}`}>
@@ -44,7 +46,7 @@ export function ExtraCard({ extra, chosen, pending, busy, onToggle }: ExtraCardP
         <div className={styles.cardActions}>
           {!chosen && !choosable ? (
             <p id={hintId} className="sr-only">
-              {t('services.unavailableHint')}
+              {blocked ? t('blocked.extraHint') : t('services.unavailableHint')}
             </p>
           ) : null}
           {chosen ? <span className={styles.added}>{t('services.added')}</span> : null}

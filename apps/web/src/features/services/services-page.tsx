@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isExtraBlocked } from '@parking/domain/business/company-rules';
 import { missingServices, NO_SERVICES } from '@parking/domain/pricing/offer-rules';
+import { useBusinessContext } from '../../shared/account/me';
 import { useBookingSelector } from '../../shared/booking/booking-store';
 import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../shared/offers/current-offer';
 import { type ExtraView, toExtraViews } from '../../shared/booking/extra-view';
@@ -22,6 +24,8 @@ export default function ServicesPage() {
   const pending = useBookingSelector((s) => s.offerPending > 0);
   const dropped = useBookingSelector((s) => s.droppedExtras);
   const [pendingId, setPendingId] = useState<number | null>(null);
+  // Spec 6: "some washes show 'blocked by your company'" (business mode).
+  const business = useBusinessContext();
   const [priced, setPriced] = useState(false);
 
   // Price the stored booking on entry, so a reload or a direct link shows real extras; again
@@ -82,6 +86,7 @@ export default function ServicesPage() {
           loading={!priced && extras.length === 0}
           carServices={carServices}
           onToggle={onToggle}
+          isBlocked={(extra) => isExtraBlocked(extra.kind, business)}
         />
       </div>
     </StepWithSummary>

@@ -78,4 +78,15 @@ describe('ServicesView', () => {
     renderView({ carServices: [{ id: 7, id_car_service: 7, name: 'Oil change' }] });
     expect(within(screen.getByRole('region', { name: 'Car services' })).getByText('Oil change')).toBeTruthy();
   });
+
+  it("spec 6: a wash the client's company blocks shows 'Blocked by your company' and cannot be added; spaces stay", () => {
+    renderView({ isBlocked: (e) => e.kind === 'wash' });
+    const wash = card('Exterior wash');
+    expect(within(wash).getByText('Blocked by your company')).toBeTruthy();
+    const add = within(wash).getByRole('button', { name: /Add/ });
+    expect(add).toHaveProperty('disabled', true);
+    expect(document.getElementById(add.getAttribute('aria-describedby')!)?.textContent).toBe('Your company does not allow adding this service.');
+    expect(within(card('Double space')).queryByText('Blocked by your company')).toBeNull();
+    expect(within(card('Double space')).getByRole('button', { name: /Add/ })).toHaveProperty('disabled', false);
+  });
 });

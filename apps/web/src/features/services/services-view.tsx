@@ -17,6 +17,8 @@ export interface ServicesViewProps {
   loading: boolean;
   carServices: readonly unknown[];
   onToggle: (extra: ExtraView) => void;
+  /** spec 6: extras the client's company blocks (business mode) */
+  isBlocked?: (extra: ExtraView) => boolean;
 }
 
 function Section({ title, items, props }: { title: string; items: ExtraView[]; props: ServicesViewProps }) {
@@ -39,6 +41,7 @@ function Section({ title, items, props }: { title: string; items: ExtraView[]; p
               pending={props.pendingId === extra.id}
               busy={props.busy}
               onToggle={props.onToggle}
+              blocked={props.isBlocked?.(extra) ?? false}
             />
           ))}
         </ul>

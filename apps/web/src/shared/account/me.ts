@@ -1,3 +1,4 @@
+import { accountBusinessContext, type BusinessContext } from '@parking/domain/business/company-rules';
 import type { MeResponse } from '@parking/domain/contracts/account';
 import { apiGet } from '../../lib/api-client';
 import type { StoredAuth } from '../../lib/session';
@@ -18,4 +19,14 @@ export function useMe() {
 export function reloadMe(): Promise<MeResponse | null> {
   const auth = getAuth();
   return auth ? serverCache.fetch(meKey(auth), fetchMe, { fresh: true }) : Promise.resolve(null);
+}
+
+/**
+ * Spec 6 company blocks for the logged-in client in business mode (null otherwise): the
+ * products and services steps mark what the company blocks with the same domain rules the
+ * server applies to the booking.
+ */
+export function useBusinessContext(): BusinessContext | null {
+  const { data } = useMe();
+  return accountBusinessContext(data?.type === 'client' ? data : null);
 }
