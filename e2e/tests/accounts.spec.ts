@@ -245,11 +245,20 @@ test('social sign-up (sandbox provider): the form switches to social mode, prefi
   await expect(loginDialog(page)).toBeVisible();
   page.once('dialog', (prompt) => void prompt.accept(email));
   await dialog.getByRole('button', { name: a('es', 'social.google'), exact: true }).click();
-  // Not registered yet: sign-up in social mode, no password, e-mail from the provider.
+  // Not registered yet: sign-up in social mode, password disabled, e-mail from the provider.
   await expect(page.getByRole('dialog', { name: a('es', 'signup.title') })).toBeVisible();
   await expect(dialog.getByText(a('es', 'signup.socialMode', { provider: 'Google' }))).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: a('es', 'fields.email') })).toHaveValue(email);
-  await expect(dialog.getByRole('textbox', { name: a('es', 'fields.newPassword'), exact: true })).toHaveCount(0);
+  const password = dialog.getByLabel(a('es', 'fields.newPassword')); // with or without the required mark
+  await expect(password).toBeDisabled();
+  await expect(password).toHaveValue('');
+  // Cancel resets the form to the ordinary sign-up (spec 4), then the provider again.
+  await dialog.getByRole('button', { name: a('es', 'signup.socialCancel'), exact: true }).click();
+  await expect(password).toBeEnabled();
+  await expect(dialog.getByRole('textbox', { name: a('es', 'fields.email') })).toHaveValue('');
+  page.once('dialog', (prompt) => void prompt.accept(email));
+  await dialog.getByRole('button', { name: a('es', 'social.google'), exact: true }).click();
+  await expect(password).toBeDisabled();
   await dialog.getByRole('textbox', { name: a('es', 'fields.surname') }).fill('Sandbox');
   await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a('es', 'signup.privacyBefore'))}`) }).check();
   await dialog.getByRole('button', { name: a('es', 'signup.submit'), exact: true }).click();

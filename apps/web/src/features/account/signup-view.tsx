@@ -111,7 +111,14 @@ export function SignUpView({ social, onSocial, onSignedUp, onLoggedIn, onLogin }
           <TextField {...field('surname')} label={t('fields.surname')} autoComplete="family-name" maxLength={FIELD_LIMITS.surname} />
         </div>
         <TextField {...field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
-        {social ? null : <TextField {...field('password')} label={t('fields.newPassword')} type="password" autoComplete="new-password" />}
+        {/* Spec 4: social mode disables the password (the provider vouches for the person). */}
+        <TextField
+          {...field('password')}
+          {...(social ? { value: '', error: undefined, required: false, disabled: true } : {})}
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <CheckField
           name="privacy"
           required
