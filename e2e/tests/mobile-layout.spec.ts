@@ -39,6 +39,21 @@ async function expectSameTotal(page: Page, lang: Lang, unlike?: string): Promise
   return shown;
 }
 
+/** The cookie banner's two answers each fit on one line (two-line buttons made it taller). */
+async function expectCookieButtonsOneLine(page: Page, lang: Lang) {
+  const banner = page.getByRole('region', { name: tr(lang, 'app:cookies.label') });
+  for (const key of ['app:cookies.reject', 'app:cookies.accept']) {
+    const lines = await banner.getByRole('button', { name: tr(lang, key), exact: true }).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const style = getComputedStyle(el);
+      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+      return Math.round(range.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines, `"${tr(lang, key)}" on one line`).toBe(1);
+  }
+}
+
 /**
  * The current step's name in the tab bar is shown whole (at 375 px only the current step is
  * named; "Confirmación" was cut to "Confirmaci…").
@@ -70,6 +85,7 @@ test.describe('at 375 px', () => {
       await expect(page.getByRole('banner').getByText(tr(lang, 'app:brand'), { exact: true })).toBeVisible();
       await expectFits(page, 'where-when');
       await expectStepNameWhole(page, lang, 'where-when');
+      await expectCookieButtonsOneLine(page, lang);
       // the whole form (terminals, passengers, flight) and the stay calendar open fit too
       const { place, product } = findProduct(await fetchCatalog(request, lang), EXPRESS_PRAT);
       await page.getByLabel(tr(lang, 'booking:whereWhen.place'), { exact: true }).selectOption({ label: place.name });
