@@ -157,8 +157,10 @@ test.describe('a confirmed booking at 1280x900', () => {
     const zone = calendar.getFirstSubcomponent('vtimezone');
     expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Madrid');
     ICAL.TimezoneService.register(zone!);
-    const parsed = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(parsed.map((e) => e.startDate.timezone)).toEqual(['Europe/Madrid', 'Europe/Madrid']);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents.map((v) => v.getFirstProperty('dtstart')?.getParameter('tzid'))).toEqual(['Europe/Madrid', 'Europe/Madrid']);
+    const parsed = vevents.map((v) => new ICAL.Event(v));
+    expect(parsed.map((e) => e.startDate.zone?.tzid)).toEqual(['Europe/Madrid', 'Europe/Madrid']);
     expect(parsed.map((e) => e.startDate.toJSDate().toISOString())).toEqual([b.start.toISOString(), b.end.toISOString()]);
     expect(parsed.map((e) => e.location)).toEqual([address, address]);
 
