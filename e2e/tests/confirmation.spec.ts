@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { expectNoAxeViolations } from '../support/axe';
@@ -150,6 +151,18 @@ test.describe('a confirmed booking at 1280x900', () => {
     }
     expect(events[0]!.SUMMARY).toBe(tr(lang, 'confirmation:calendar.dropOff', { car_park: product.name, reference: b.reference }));
     expect(events[1]!.SUMMARY).toBe(tr(lang, 'confirmation:calendar.pickUp', { car_park: product.name, reference: b.reference }));
+    // And a calendar library reads the same file: two events at the booking's own instants,
+    // placed by the file's Europe/Madrid zone (its VTIMEZONE gives the offsets).
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Madrid');
+    ICAL.TimezoneService.register(zone!);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents.map((v) => v.getFirstProperty('dtstart')?.getParameter('tzid'))).toEqual(['Europe/Madrid', 'Europe/Madrid']);
+    const parsed = vevents.map((v) => new ICAL.Event(v));
+    expect(parsed.map((e) => e.startDate.zone?.tzid)).toEqual(['Europe/Madrid', 'Europe/Madrid']);
+    expect(parsed.map((e) => e.startDate.toJSDate().toISOString())).toEqual([b.start.toISOString(), b.end.toISOString()]);
+    expect(parsed.map((e) => e.location)).toEqual([address, address]);
 
     // Google Calendar: one link per event, with its dates in Madrid time.
     const google = async (key: string) =>

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatDisplayDateTime, madridParts } from '@parking/domain/time/madrid';
+import { formatDisplayDateTime, formatWireDate, madridParts } from '@parking/domain/time/madrid';
 import { expectNoAxeViolations } from '../support/axe';
 import { displayDay, EXPRESS_PRAT, fetchCatalog, madridDay, madridDaysFromNow } from '../support/booking-data';
 import { expectNotCovered } from '../support/cover';
@@ -78,6 +78,38 @@ test.describe('dates as the traveller writes them', () => {
     const p = madridParts(start);
     const american = `${String(p.month).padStart(2, '0')}/${String(p.day).padStart(2, '0')}/${p.year}`;
     await expect(page.locator('body')).not.toContainText(american);
+  });
+
+  test('the confirmation of a Spanish booking in an en-US browser writes its days DD/MM/YYYY (ticket, arrival, summary)', async ({ page, request }) => {
+    const n = unambiguousDaysAhead(600);
+    const start = madridDaysFromNow(n, 10, 0);
+    const end = madridDaysFromNow(n + 3, 18, 0);
+    const res = await request.post('/api/reservations', {
+      data: {
+        startDate: formatWireDate(start),
+        endDate: formatWireDate(end),
+        productId: EXPRESS_PRAT,
+        in_terminal: 41,
+        out_terminal: 42,
+        reservation: { name: 'Ana', surname: 'García López', email: `dates-${Date.now()}@example.com`, phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
+        billing: null,
+        terms: { salesTerms: true },
+        lang: 'es',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { reservation_token: token } = (await res.json()) as { reservation_token: string };
+    await page.addInitScript(...langInitScript('es'));
+    await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'confirmation:success.title'));
+    const ticket = page.getByRole('region', { name: tr('es', 'confirmation:ticket.heading') });
+    await expect(ticket).toContainText(formatDisplayDateTime(start));
+    await expect(ticket).toContainText(formatDisplayDateTime(end));
+    await expect(page.getByRole('region', { name: tr('es', 'confirmation:arrival.heading') })).toContainText(displayDay(start));
+    const p = madridParts(start);
+    const american = `${p.month}/${p.day}/${p.year}`;
+    await expect(page.locator('body')).not.toContainText(american);
+    await expect(page.locator('body')).not.toContainText(`${String(p.month).padStart(2, '0')}/${String(p.day).padStart(2, '0')}/${p.year}`);
   });
 
   test('en shows the UK form: DD/MM/YYYY, British month names, Monday first', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
-import { openServices, openSummary, priceBlock, termValue } from '../support/offer-flow';
+import { addButton, openServices, openSummary, priceBlock, removeButton, termValue, type WireExtra } from '../support/offer-flow';
 import { expectOnTop } from '../support/on-top';
 import { acceptSalesTerms, escapeRegExp, fillReservationForm } from '../support/traveler';
 
@@ -20,17 +20,49 @@ async function expectFits(page: Page, what: string) {
   expect(await pageWidth(page), `${what} fits 375 px`).toBeLessThanOrEqual(375);
 }
 
-/** The bar's total equals the summary's total (both read from the same offer). */
-async function expectSameTotal(page: Page, lang: Lang) {
+/**
+ * The bar's total equals the summary's total (both read from the same offer). `unlike`: a
+ * total the summary must have moved away from first (an extra was just added). Returns the
+ * total shown.
+ */
+async function expectSameTotal(page: Page, lang: Lang, unlike?: string): Promise<string> {
   const bar = stickyBar(page, lang);
   await expect(bar).toBeVisible();
   const summary = await openSummary(page, lang);
   const total = termValue(priceBlock(summary, lang), tr(lang, 'summary:price.total'));
   await expect(total).toHaveText(/\d/);
+  if (unlike) await expect(total).not.toHaveText(unlike);
   const shown = (await total.innerText()).trim();
   await expect(bar).toContainText(shown, { useInnerText: true });
   // close the panel again, so the step is as the traveller left it
   await page.getByRole('button', { name: tr(lang, 'app:summary.hide'), exact: true }).click();
+  return shown;
+}
+
+/** The cookie banner's two answers each fit on one line (two-line buttons made it taller). */
+async function expectCookieButtonsOneLine(page: Page, lang: Lang) {
+  const banner = page.getByRole('region', { name: tr(lang, 'app:cookies.label') });
+  for (const key of ['app:cookies.reject', 'app:cookies.accept']) {
+    const lines = await banner.getByRole('button', { name: tr(lang, key), exact: true }).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const style = getComputedStyle(el);
+      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+      return Math.round(range.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines, `"${tr(lang, key)}" on one line`).toBe(1);
+  }
+}
+
+/**
+ * The current step's name in the tab bar is shown whole (at 375 px only the current step is
+ * named; "Confirmación" was cut to "Confirmaci…").
+ */
+async function expectStepNameWhole(page: Page, lang: Lang, step: string) {
+  const name = page.getByRole('navigation', { name: tr(lang, 'app:steps.label'), exact: true }).getByText(tr(lang, `app:steps.${step}`), { exact: true });
+  await expect(name).toBeVisible();
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5);
+  expect(cut, `the step name "${tr(lang, `app:steps.${step}`)}" is not cut`).toBe(false);
 }
 
 test('the email used below is 40 characters long', () => {
@@ -52,22 +84,40 @@ test.describe('at 375 px', () => {
       await expect(h1(page)).toHaveText(tr(lang, 'booking:whereWhen.title'));
       await expect(page.getByRole('banner').getByText(tr(lang, 'app:brand'), { exact: true })).toBeVisible();
       await expectFits(page, 'where-when');
+      await expectStepNameWhole(page, lang, 'where-when');
+      await expectCookieButtonsOneLine(page, lang);
+      // the whole form (terminals, passengers, flight) and the stay calendar open fit too
+      const { place, product } = findProduct(await fetchCatalog(request, lang), EXPRESS_PRAT);
+      await page.getByLabel(tr(lang, 'booking:whereWhen.place'), { exact: true }).selectOption({ label: place.name });
+      await page.getByLabel(tr(lang, 'booking:whereWhen.product'), { exact: true }).selectOption({ label: product.name });
+      await expect(page.getByLabel(tr(lang, 'booking:whereWhen.flight'), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: tr(lang, 'booking:datePicker.openStart'), exact: true }).click();
+      await expect(page.getByRole('group', { name: tr(lang, 'booking:datePicker.title'), exact: true }).getByRole('grid').first()).toBeVisible();
+      await expectFits(page, 'where-when with the calendar open');
 
       await page.goto(productsDeepLink(start, end));
       await expect(h1(page)).toHaveText(tr(lang, 'booking:products.title'));
       await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(tr(lang, 'booking:products.chooseProduct', { name: '' }))}`) }).first()).toBeVisible();
       await expectFits(page, 'products');
+      await expectStepNameWhole(page, lang, 'products');
 
-      await openServices(page, request, lang, start, end);
+      const { extras } = await openServices(page, request, lang, start, end);
       await expectFits(page, 'services');
+      await expectStepNameWhole(page, lang, 'services');
       await expect(stickyBar(page, lang).getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true })).toBeVisible();
-      await expectSameTotal(page, lang);
+      const before = await expectSameTotal(page, lang);
+      // an extra moves both totals together
+      const wash = extras.find((e) => e.type === 'wash') as WireExtra;
+      await addButton(page, lang, wash).click();
+      await expect(removeButton(page, lang, wash)).toBeVisible();
+      await expectSameTotal(page, lang, before);
 
       await stickyBar(page, lang).getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
       await expect(h1(page)).toHaveText(tr(lang, 'app:travelerData.title'));
       await fillReservationForm(page, lang, EMAIL);
       await acceptSalesTerms(page, lang);
       await expectFits(page, 'traveller data');
+      await expectStepNameWhole(page, lang, 'traveler-data');
       const book = stickyBar(page, lang).getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true });
       await expect(book).toBeEnabled();
       await expectSameTotal(page, lang);
@@ -77,6 +127,7 @@ test.describe('at 375 px', () => {
       await expect(page.getByTestId('reservation-reference')).toHaveText(/^PK_/);
       await expect(page.getByText(EMAIL).first()).toBeVisible();
       await expectFits(page, 'confirmation');
+      await expectStepNameWhole(page, lang, 'confirmation');
     });
   }
 

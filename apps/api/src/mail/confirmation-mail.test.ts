@@ -51,11 +51,23 @@ describe.each(backends)('the confirmation mail brings the traveller back, on %s'
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/reservations',
-      payload: bookingBody({ lang: 'es', id_wash_extra: EXTRA.exteriorWash, id_space_extra: EXTRA.coveredSpace, reservation: { ...bookingBody().reservation, email } }),
+      payload: bookingBody({
+        lang: 'es',
+        id_wash_extra: EXTRA.exteriorWash,
+        id_space_extra: EXTRA.coveredSpace,
+        out_terminal: 42,
+        reservation: { ...bookingBody().reservation, email },
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const { reference, reservation_token: token } = res.json();
     const mail = await outboxOf(email);
+
+    // Leaving from T1 and landing at T2: both terminals, and no arrival text that says otherwise.
+    expect(mail.text).toContain('Terminal de entrega: Terminal 1');
+    expect(mail.text).toContain('Terminal de recogida: Terminal 2');
+    expect(mail.html).toContain('Terminal de recogida');
+    expect(mail.text).not.toContain('misma terminal');
 
     // Both parts, in Spanish.
     expect(mail.lang).toBe('es');

@@ -33,21 +33,25 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 /**
  * The confirmation e-mail (issue 9.2), in the booking's language, HTML and text: booking
  * number, the link back to the confirmation page with the access token (decision 0009), Madrid
- * dates, terminal, every extra by name and price, promo, total, the payment state as it is,
+ * dates, drop-off and pick-up terminals, every extra by name and price, promo, total, the payment state as it is,
  * the car park with a map link, the arrival instructions (the product's long description and
  * its warning: shuttle time, terminal), and the booking's `.ics` attached. The HTML is the
  * MJML template compiled ahead of time (decision 0011); every word comes from mail.json.
  */
 export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
   const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
-  const terminal = product?.terminals.find((x) => x.id === r.inTerminal);
+  const terminalName = (id: number | null) => (id === null ? undefined : product?.terminals.find((x) => x.id === id)?.name);
+  const dropOffTerminal = terminalName(r.inTerminal);
+  const pickUpTerminal = terminalName(r.outTerminal);
   const carPark = product?.name ?? String(r.productId);
   const rows: { label: string; value: string; total?: boolean }[] = [
     { label: t('car_park'), value: carPark },
     { label: t('check_in'), value: formatDisplayDateTime(r.startAt) },
     { label: t('check_out'), value: formatDisplayDateTime(r.endAt) },
   ];
-  if (terminal) rows.push({ label: t('terminal'), value: terminal.name });
+  // Both terminals: a traveller leaving from T1 and landing at T2 must not read only T1.
+  if (dropOffTerminal) rows.push({ label: t('terminal_drop_off'), value: dropOffTerminal });
+  if (pickUpTerminal) rows.push({ label: t('terminal_pick_up'), value: pickUpTerminal });
   rows.push({ label: t('plate'), value: r.plate });
   if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
   for (const x of extras) rows.push({ label: x.name, value: formatEuroCents(x.priceCents, lang) });

@@ -1,5 +1,4 @@
-import { fromDate } from '@internationalized/date';
-import { MADRID_TZ } from './madrid';
+import { fromMadridParts, madridParts } from './madrid';
 
 /**
  * Default booking times (spec 4). Madrid's UTC offsets are whole hours, so a quarter hour
@@ -23,7 +22,10 @@ function floorToQuarter(ms: number): Date {
  */
 export function addMadridDays(d: Date, days: number): Date {
   assertValid(d);
-  return fromDate(d, MADRID_TZ).add({ days }).toDate();
+  const p = madridParts(d);
+  // Seconds and milliseconds kept: only the wall-clock day moves.
+  const wall = fromMadridParts({ ...p, day: p.day + days });
+  return new Date(wall.getTime() + (d.getTime() % 60_000 + 60_000) % 60_000);
 }
 
 /**

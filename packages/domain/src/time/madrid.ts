@@ -1,4 +1,4 @@
-import { CalendarDateTime, fromDate, toZoned } from '@internationalized/date';
+import { type ZoneFields, zonedWallToMs, zoneFields } from './zone-clock';
 
 /**
  * Europe/Madrid wall time <-> absolute instants (spec 1 and 9: users see Madrid time; the
@@ -7,7 +7,7 @@ import { CalendarDateTime, fromDate, toZoned } from '@internationalized/date';
  * Wall times that do not exist (the skipped hour on the last Sunday of March, e.g.
  * 2026-03-29 02:30) move forward by the gap (03:30 CEST); wall times that happen twice (the
  * repeated hour on the last Sunday of October, e.g. 2026-10-25 02:30) take the earlier one
- * (CEST). This is the 'compatible' rule of Temporal and of the library: a picked time never
+ * (CEST). This is the 'compatible' rule of Temporal (zone-clock.ts): a picked time never
  * fails, and it never lands before what the user chose.
  */
 export const MADRID_TZ = 'Europe/Madrid';
@@ -31,7 +31,7 @@ function daysInMonth(year: number, month: number): number {
 function wallToDate(y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null {
   if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
   if (h > 23 || mi > 59 || s > 59) return null;
-  return toZoned(new CalendarDateTime(y, mo, d, h, mi, s), MADRID_TZ, 'compatible').toDate();
+  return new Date(zonedWallToMs(MADRID_TZ, y, mo, d, h, mi, s));
 }
 
 const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -54,13 +54,13 @@ function assertValid(d: Date): void {
  * booking's check-in and check-out) are formatted several times per request, and each
  * conversion goes through Intl (issue 7.10: ~6% of a booking's CPU). Bounded; cleared when full.
  */
-const zonedMemo = new Map<number, ReturnType<typeof fromDate>>();
-function madridZoned(d: Date): ReturnType<typeof fromDate> {
+const zonedMemo = new Map<number, ZoneFields>();
+function madridZoned(d: Date): ZoneFields {
   const ms = d.getTime();
   let z = zonedMemo.get(ms);
   if (!z) {
     if (zonedMemo.size >= 4096) zonedMemo.clear();
-    z = fromDate(d, MADRID_TZ);
+    z = zoneFields(ms, MADRID_TZ);
     zonedMemo.set(ms, z);
   }
   return z;
@@ -142,7 +142,7 @@ export function formatTime(d: Date): string {
 /** UTC offset of a zone at an instant in minutes, or null for an unknown zone id. */
 function offsetMinutes(zone: string, at: Date): number | null {
   try {
-    return fromDate(at, zone).offset / 60_000;
+    return zoneFields(at.getTime(), zone).offset / 60_000;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
-import { fromDate } from '@internationalized/date';
 import { MADRID_TZ } from './madrid';
+import { zoneFields } from './zone-clock';
 
 /**
  * A reading of the Europe/Madrid wall clock: what the traveller's watch says (spec 1 and 9:
@@ -20,7 +20,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 /** The Madrid wall clock at an instant. Throws RangeError on an invalid Date. */
 export function wallTime(d: Date): WallTime {
   if (Number.isNaN(d.getTime())) throw new RangeError('invalid date');
-  const z = fromDate(d, MADRID_TZ);
+  const z = zoneFields(d.getTime(), MADRID_TZ);
   return { year: z.year, month: z.month, day: z.day, hour: z.hour, minute: z.minute, second: z.second };
 }
 

@@ -8,7 +8,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: 'Parking Express Aeropuerto de Barcelona',
       description: 'Aparca junto al aeropuerto y llega a la terminal en lanzadera gratuita.',
       longDescription:
-        'Aparcamiento vigilado las 24 horas a pocos minutos de las terminales T1 y T2. Al llegar dejas el coche en nuestra plaza y un autobús lanzadera gratuito os lleva a ti y a tus acompañantes hasta la terminal; a la vuelta te recoge en la misma terminal.',
+        'Aparcamiento vigilado las 24 horas a pocos minutos de las terminales T1 y T2. Al llegar dejas el coche en nuestra plaza y un autobús lanzadera gratuito os lleva a ti y a tus acompañantes hasta la terminal; a la vuelta te recoge en la terminal a la que llegues.',
       warningName: 'Lanzadera a la terminal',
       warningBody:
         'Después de aparcar, la lanzadera gratuita tarda 5 minutos en llegar a la terminal. Cuenta ese tiempo al planificar tu llegada.',
@@ -17,7 +17,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: "Pàrquing Express Aeroport de Barcelona",
       description: "Aparca al costat de l'aeroport i arriba a la terminal amb llançadora gratuïta.",
       longDescription:
-        "Aparcament vigilat les 24 hores a pocs minuts de les terminals T1 i T2. En arribar deixes el cotxe a la nostra plaça i un autobús llançadora gratuït us porta a tu i als teus acompanyants fins a la terminal; a la tornada et recull a la mateixa terminal.",
+        "Aparcament vigilat les 24 hores a pocs minuts de les terminals T1 i T2. En arribar deixes el cotxe a la nostra plaça i un autobús llançadora gratuït us porta a tu i als teus acompanyants fins a la terminal; a la tornada et recull a la terminal on arribis.",
       warningName: 'Llançadora a la terminal',
       warningBody:
         "Després d'aparcar, la llançadora gratuïta triga 5 minuts a arribar a la terminal. Tingues en compte aquest temps quan planifiquis l'arribada.",
@@ -26,7 +26,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: 'Express Parking Barcelona Airport',
       description: 'Park next to the airport and reach the terminal on a free shuttle.',
       longDescription:
-        'A car park guarded 24 hours a day, a few minutes from terminals T1 and T2. On arrival you leave the car in our space and a free shuttle bus takes you and your companions to the terminal; on your return it picks you up at the same terminal.',
+        'A car park guarded 24 hours a day, a few minutes from terminals T1 and T2. On arrival you leave the car in our space and a free shuttle bus takes you and your companions to the terminal; on your return it picks you up at the terminal you land at.',
       warningName: 'Shuttle to the terminal',
       warningBody:
         'After parking, the free shuttle takes 5 minutes to reach the terminal. Allow for this time when planning your arrival.',
@@ -35,7 +35,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: "Parking Express Aéroport de Barcelone",
       description: "Garez-vous près de l'aéroport et rejoignez le terminal en navette gratuite.",
       longDescription:
-        "Parking surveillé 24 h/24 à quelques minutes des terminaux T1 et T2. À votre arrivée, vous laissez la voiture sur notre place et une navette gratuite vous conduit, vous et vos accompagnants, jusqu'au terminal ; au retour, elle vous reprend au même terminal.",
+        "Parking surveillé 24 h/24 à quelques minutes des terminaux T1 et T2. À votre arrivée, vous laissez la voiture sur notre place et une navette gratuite vous conduit, vous et vos accompagnants, jusqu'au terminal ; au retour, elle vous reprend au terminal de votre arrivée.",
       warningName: 'Navette vers le terminal',
       warningBody:
         "Après le stationnement, la navette gratuite met 5 minutes pour rejoindre le terminal. Prévoyez ce temps pour organiser votre arrivée.",
@@ -46,7 +46,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: 'Parking Premium Aeropuerto de Barcelona',
       description: 'Entregas el coche en la puerta de la terminal y te lo devolvemos allí mismo.',
       longDescription:
-        'Nuestro conductor te espera en la terminal de salida, recoge tu coche y lo guarda en un aparcamiento vigilado. A tu regreso te lo entrega en la misma terminal, sin lanzaderas ni esperas.',
+        'Nuestro conductor te espera en la terminal de salida, recoge tu coche y lo guarda en un aparcamiento vigilado. A tu regreso te lo entrega en la terminal a la que llegues, sin lanzaderas ni esperas.',
       warningName: 'Encuentro en la terminal',
       warningBody:
         'Nuestro conductor te espera en la zona de salidas de tu terminal. Llámanos 30 minutos antes de llegar para que esté allí a tu hora.',
@@ -55,7 +55,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: 'Pàrquing Premium Aeroport de Barcelona',
       description: 'Lliures el cotxe a la porta de la terminal i te’l tornem allà mateix.',
       longDescription:
-        'El nostre conductor t’espera a la terminal de sortida, recull el teu cotxe i el desa en un aparcament vigilat. Quan tornis te’l lliura a la mateixa terminal, sense llançadores ni esperes.',
+        'El nostre conductor t’espera a la terminal de sortida, recull el teu cotxe i el desa en un aparcament vigilat. Quan tornis te’l lliura a la terminal on arribis, sense llançadores ni esperes.',
       warningName: 'Trobada a la terminal',
       warningBody:
         'El nostre conductor t’espera a la zona de sortides de la teva terminal. Truca’ns 30 minuts abans d’arribar perquè hi sigui a la teva hora.',
@@ -64,7 +64,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: 'Premium Parking Barcelona Airport',
       description: 'Hand over your car at the terminal door and get it back at the same spot.',
       longDescription:
-        'Our driver meets you at your departure terminal, collects your car and keeps it in a guarded car park. When you return, the car is handed back to you at the same terminal, with no shuttles and no waiting.',
+        'Our driver meets you at your departure terminal, collects your car and keeps it in a guarded car park. When you return, the car is handed back to you at the terminal you land at, with no shuttles and no waiting.',
       warningName: 'Meet at the terminal',
       warningBody:
         'Our driver meets you in the departures area of your terminal. Call us 30 minutes before you arrive so the driver is there on time.',
@@ -73,7 +73,7 @@ export const barcelonaTexts: Record<number, ProductTexts> = {
       name: 'Parking Premium Aéroport de Barcelone',
       description: 'Vous remettez la voiture devant le terminal et la récupérez au même endroit.',
       longDescription:
-        'Notre chauffeur vous attend à votre terminal de départ, prend votre voiture et la gare dans un parking surveillé. À votre retour, il vous la rend au même terminal, sans navette ni attente.',
+        'Notre chauffeur vous attend à votre terminal de départ, prend votre voiture et la gare dans un parking surveillé. À votre retour, il vous la rend au terminal de votre arrivée, sans navette ni attente.',
       warningName: 'Rendez-vous au terminal',
       warningBody:
         'Notre chauffeur vous attend dans la zone des départs de votre terminal. Appelez-nous 30 minutes avant votre arrivée pour qu’il soit là à l’heure.',
