@@ -21,7 +21,6 @@ import { initialReservationState } from '@parking/domain/payments/payment-state'
 import { newAccessToken } from './access-token';
 import {
   bookingRefusal,
-  bookReservation,
   type ExtraDay,
   findIdempotencyKeys,
   firstFullDay,
@@ -32,6 +31,7 @@ import {
   type StoredReservation,
 } from './reservation-repository';
 import { ValidationFailure } from './zod-issues';
+import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
 import type { BookingOwner } from '../business/booking-owner';
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
@@ -88,6 +88,8 @@ export interface ReservationServiceDeps {
   mailer: Mailer;
   /** the web app's address, for the mail's confirmation link (e.g. http://localhost:3000) */
   publicUrl?: string;
+  /** group commit of bookings (booking-writer.ts); the defaults when absent */
+  writer?: BookingWriterOptions;
 }
 
 /** Canonical JSON (sorted keys) of the validated body: key order must not change the hash. */
@@ -132,7 +134,8 @@ function priceLines(offer: Offer): Record<string, number> {
   return lines;
 }
 
-export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '' }: ReservationServiceDeps) {
+export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '', writer: writerOptions }: ReservationServiceDeps) {
+  const writer = bookingWriterOf(db, writerOptions);
   // The four body schemas, built once (building one per request was 5% of a booking's CPU).
   const schemas = new Map<string, ReturnType<typeof reservationBodyFor>>();
   function schemaFor(flightRequired: boolean, hasCarServices: boolean) {
@@ -274,7 +277,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, mailProduct, lang, link, mailExtras);
 
     try {
-      const { stored, outboxId } = await bookReservation(db, {
+      const { stored, outboxId } = await writer.book({
         reservation,
         defaultCapacity: product.defaultCapacity,
         extraDays,
