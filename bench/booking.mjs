@@ -37,11 +37,13 @@ const extraEnv = Object.fromEntries(
 );
 
 let databaseUrl = null;
+let databaseName = null;
 let dropDatabase = async () => {};
 if (backend === 'postgres') {
   const pg = require('pg');
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_booking_${Date.now().toString(36)}`;
+  databaseName = name;
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
   await c.query(`CREATE DATABASE ${name}`);
@@ -58,7 +60,8 @@ if (backend === 'postgres') {
 }
 
 // LOG_LEVEL fatal: requests still queued when the server is stopped would flood the output.
-const server = await startServer({ port, env: { LOG_LEVEL: 'fatal', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
+const ADMIN = 'bench-admin-token-0001';
+const server = await startServer({ port, env: { LOG_LEVEL: 'fatal', ADMIN_TOKEN: ADMIN, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
 const base = `http://127.0.0.1:${port}`;
 
 const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
@@ -137,7 +140,21 @@ function cpuOf(filter) {
 }
 const serverCpu = () => cpuOf((pid, _name, ppid) => pid === server.pid || ppid === server.pid);
 const postgresCpu = () => cpuOf((_pid, name) => name === 'postgres');
-const cpu0 = { server: serverCpu(), postgres: postgresCpu() };
+// Other engineers' test suites use the same PostgreSQL server: their backends are left out of
+// this second figure, which keeps the bench database's backends and the server's own
+// background processes (WAL writer, checkpointer, autovacuum...). A backend's title is
+// "postgres: [<cluster>: ]<user> <database> <host>(<port>) <state>" (or "[local]").
+const backendOfOtherDatabase = (pid) => {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    const m = /^postgres: (?:[^:]+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+    return m !== null && m[1] !== databaseName;
+  } catch {
+    return false;
+  }
+};
+const ownPostgresCpu = () => cpuOf((pid, name) => name === 'postgres' && !backendOfOtherDatabase(pid));
+const cpu0 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu() };
 
 let next = 1;
 const statuses = {};
@@ -162,7 +179,13 @@ const result = await autocannon({
   ],
 });
 const load1 = loadavg()[0];
-const cpu1 = { server: serverCpu(), postgres: postgresCpu() };
+const cpu1 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu() };
+// How the bookings were written (group commit, decision 0019): from the server's /metrics.
+const writer = {};
+try {
+  const text = await (await fetch(`${base}/metrics`, { headers: { 'x-admin-token': ADMIN } })).text();
+  for (const m of text.matchAll(/^parking_booking_writer_total\{event="(\w+)"\} (\d+)$/gm)) writer[m[1]] = Number(m[2]);
+} catch {}
 await server.stop();
 
 // Nothing overbooked: every day's booked count is at most its capacity and equals the
@@ -198,7 +221,13 @@ const rate = created / duration;
 console.log(`statuses: ${JSON.stringify(statuses)}  errors ${result.errors}  timeouts ${result.timeouts}`);
 console.log(`${mode}: bookings ${created} in ${duration} s: ${rate.toFixed(0)} bookings/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
 const per = (k) => (((cpu1[k] - cpu0[k]) * 1000) / Math.max(1, created)).toFixed(2);
-console.log(`CPU per booking: api ${per('server')} ms, PostgreSQL ${backend === 'postgres' ? `${per('postgres')} ms (every postgres process on the machine)` : 'n/a'}`);
+console.log(
+  `CPU per booking: api ${per('server')} ms, PostgreSQL ${backend === 'postgres' ? `${per('postgres')} ms (every postgres process on the machine), ${per('ownPostgres')} ms (the bench database's backends and the server's background processes)` : 'n/a'}`,
+);
+if (writer.statements !== undefined)
+  console.log(
+    `booking statements: ${writer.statements} (${writer.batches} batches of ${(writer.batched / Math.max(1, writer.batches)).toFixed(1)} bookings on average, ${writer.fallbacks} written again one by one)`,
+  );
 console.log(`database: ${verdict.reservations} reservations, days over capacity: parking ${verdict.over_parking}, extras ${verdict.over_extras}; days whose booked count differs from the reservations holding them: ${verdict.mismatched_days}`);
 console.log(
   `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${mode}, ${duration} s, server env ${JSON.stringify(extraEnv)}, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,

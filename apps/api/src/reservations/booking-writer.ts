@@ -161,7 +161,7 @@ export class BookingWriter {
 
   constructor(
     private readonly db: Db,
-    readonly options: BookingWriterOptions,
+    public options: BookingWriterOptions,
   ) {}
 
   /** Stores one booking, alone or with others waiting at the same moment (see above). */
@@ -226,9 +226,13 @@ export class BookingWriter {
 
 const writers = new WeakMap<object, BookingWriter>();
 
-/** The booking writer of a database handle (one per process and database), made on first use. */
-export function bookingWriterOf(db: Db, options: BookingWriterOptions = DEFAULT_BOOKING_WRITER): BookingWriter {
+/**
+ * The booking writer of a database handle (one per process and database), made on first use;
+ * `options` (the app's config) replace the defaults or earlier ones.
+ */
+export function bookingWriterOf(db: Db, options?: BookingWriterOptions): BookingWriter {
   let w = writers.get(db);
-  if (!w) writers.set(db, (w = new BookingWriter(db, options)));
+  if (!w) writers.set(db, (w = new BookingWriter(db, options ?? DEFAULT_BOOKING_WRITER)));
+  else if (options) w.options = options;
   return w;
 }
