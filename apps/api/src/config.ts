@@ -139,7 +139,7 @@ export interface SocialConfig {
 }
 
 /** Group commit of bookings (reservations/booking-writer.ts, decision 0019): measured in docs/performance.md. */
-export const DEFAULT_BOOKING_WRITER = { writers: 4, batchMax: 16 } as const;
+export const DEFAULT_BOOKING_WRITER = { writers: 2, batchMax: 16 } as const;
 
 /** Reads and checks the environment; throws a readable error naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
