@@ -6,6 +6,8 @@
 //   BENCH_DB=pglite npm run bench:booking                     PGlite in a temporary data dir
 //   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_ENV='WEB_CONCURRENCY=2' …  (extra server env, space separated)
 //   BENCH_RATE=500 npm run bench:booking                      a fixed offered rate (requests/s over all connections)
+//   BENCH_SERVER=apps/api/dist/old.js BENCH_PLAIN_NODE=1 …    another build, without npm start's node flags (bench/server.mjs)
+//   BENCH_NODE_ARGS=--cpu-prof …                              extra node flags for the server (after npm start's)
 //
 // The default (no BENCH_RATE) is the saturated run, the headline: 50 connections each sending
 // its next booking as soon as the last one is answered, so latency is queueing at full load.
