@@ -5,9 +5,17 @@
 //   BENCH_DATABASE_URL=postgres://postgres@host:5432/postgres npm run bench:booking
 //   BENCH_DB=pglite npm run bench:booking                     PGlite in a temporary data dir
 //   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 BENCH_ENV='WEB_CONCURRENCY=2' …  (extra server env, space separated)
+//   BENCH_RATE=500 npm run bench:booking                      a fixed offered rate (requests/s over all connections)
+//   BENCH_SERVER=apps/api/dist/old.js BENCH_PLAIN_NODE=1 …    another build, without npm start's node flags (bench/server.mjs)
+//   BENCH_NODE_ARGS=--cpu-prof …                              extra node flags for the server (after npm start's)
+//
+// The default (no BENCH_RATE) is the saturated run, the headline: 50 connections each sending
+// its next booking as soon as the last one is answered, so latency is queueing at full load.
+// BENCH_RATE offers a fixed rate instead (autocannon overallRate), the way a service level is
+// stated ("p99 at 500 bookings/s"); its figures are labelled "offered N/s", never saturation.
 //
 // Every request is a different booking (its own e-mail and Idempotency-Key, as the browser
-// sends), spread over every product, 120 start days and stays of 1 to 3 days, a fifth with a
+// sends), spread over every product, 730 start days and stays of 1 to 3 days, a fifth with a
 // wash: capacity does not run out, so the figure is bookings, not refusals.
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +27,9 @@ const require = createRequire(join(root, 'apps/api/package.json'));
 const port = Number(process.env.BENCH_PORT ?? 3303);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 30);
+const offeredRate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null;
+if (offeredRate !== null && !(offeredRate > 0)) throw new Error(`BENCH_RATE must be a positive number, not ${process.env.BENCH_RATE}`);
+const mode = offeredRate === null ? 'saturated' : `offered ${offeredRate}/s (rate-limited, not the saturation figure)`;
 const backend = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_ENV ?? '')
@@ -28,11 +39,13 @@ const extraEnv = Object.fromEntries(
 );
 
 let databaseUrl = null;
+let databaseName = null;
 let dropDatabase = async () => {};
 if (backend === 'postgres') {
   const pg = require('pg');
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_booking_${Date.now().toString(36)}`;
+  databaseName = name;
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
   await c.query(`CREATE DATABASE ${name}`);
@@ -49,7 +62,8 @@ if (backend === 'postgres') {
 }
 
 // LOG_LEVEL fatal: requests still queued when the server is stopped would flood the output.
-const server = await startServer({ port, env: { LOG_LEVEL: 'fatal', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
+const ADMIN = 'bench-admin-token-0001';
+const server = await startServer({ port, env: { LOG_LEVEL: 'fatal', ADMIN_TOKEN: ADMIN, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
 const base = `http://127.0.0.1:${port}`;
 
 const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
@@ -62,9 +76,11 @@ const washes = new Map(
   [...(await offeredExtras(base, products))].map(([id, extras]) => [id, extras.filter((e) => e.type === 'wash').map((e) => e.id)]),
 );
 
-const DAYS = 120;
+// Two years of start days: at ~1,500 bookings/s a 30 s run makes ~45,000 bookings, which
+// filled the smallest car parks (80 spaces) over the 120 days used until 2026-11-25.
+const DAYS = 730;
 const TEMPLATES = products.length * DAYS * 3;
-/** The stay part of booking i: product, start day (2027-01-01 + 0..119), 1 to 3 days, a wash on every fifth. */
+/** The stay part of booking i: product, start day (2027-01-01 + 0..729), 1 to 3 days, a wash on every fifth. */
 function stay(i) {
   const t = i % TEMPLATES;
   const product = products[t % products.length];
@@ -128,7 +144,38 @@ function cpuOf(filter) {
 }
 const serverCpu = () => cpuOf((pid, _name, ppid) => pid === server.pid || ppid === server.pid);
 const postgresCpu = () => cpuOf((_pid, name) => name === 'postgres');
-const cpu0 = { server: serverCpu(), postgres: postgresCpu() };
+// Other engineers' test suites use the same PostgreSQL server: their backends are left out of
+// this second figure, which keeps the bench database's backends and the server's own
+// background processes (WAL writer, checkpointer, autovacuum...). A backend's title is
+// "postgres: [<cluster>: ]<user> <database> <host>(<port>) <state>" (or "[local]").
+const backendOfOtherDatabase = (pid) => {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    const m = /^postgres: (?:[^:]+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+    return m !== null && m[1] !== databaseName;
+  } catch {
+    return false;
+  }
+};
+const ownPostgresCpu = () => cpuOf((pid, name) => name === 'postgres' && !backendOfOtherDatabase(pid));
+// A backend that exits during the run (the pool closes connections idle for 10 s) takes its
+// CPU time with it; the postmaster, which reaps it, adds it to its own children's time
+// (cutime + cstime). Those exits may be other databases' backends too.
+function exitedPostgresCpu() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
+      if (parent.slice(parent.indexOf('(') + 1, parent.lastIndexOf(')')) === 'postgres') continue;
+      total += (Number(fields[13]) + Number(fields[14])) / TICK;
+    } catch {}
+  }
+  return total;
+}
+const cpu0 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu(), exitedPostgres: exitedPostgresCpu() };
 
 let next = 1;
 const statuses = {};
@@ -137,6 +184,7 @@ const result = await autocannon({
   url: base,
   connections,
   duration,
+  ...(offeredRate === null ? {} : { overallRate: offeredRate }),
   requests: [
     {
       method: 'POST',
@@ -152,7 +200,13 @@ const result = await autocannon({
   ],
 });
 const load1 = loadavg()[0];
-const cpu1 = { server: serverCpu(), postgres: postgresCpu() };
+const cpu1 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu(), exitedPostgres: exitedPostgresCpu() };
+// How the bookings were written (group commit, decision 0019): from the server's /metrics.
+const writer = {};
+try {
+  const text = await (await fetch(`${base}/metrics`, { headers: { 'x-admin-token': ADMIN } })).text();
+  for (const m of text.matchAll(/^parking_booking_writer_total\{event="(\w+)"\} (\d+)$/gm)) writer[m[1]] = Number(m[2]);
+} catch {}
 await server.stop();
 
 // Nothing overbooked: every day's booked count is at most its capacity and equals the
@@ -186,13 +240,24 @@ await dropDatabase();
 const created = statuses[201] ?? 0;
 const rate = created / duration;
 console.log(`statuses: ${JSON.stringify(statuses)}  errors ${result.errors}  timeouts ${result.timeouts}`);
-console.log(`bookings ${created} in ${duration} s: ${rate.toFixed(0)} bookings/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
+console.log(`${mode}: bookings ${created} in ${duration} s: ${rate.toFixed(0)} bookings/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
 const per = (k) => (((cpu1[k] - cpu0[k]) * 1000) / Math.max(1, created)).toFixed(2);
-console.log(`CPU per booking: api ${per('server')} ms, PostgreSQL ${backend === 'postgres' ? `${per('postgres')} ms (every postgres process on the machine)` : 'n/a'}`);
+console.log(
+  `CPU per booking: api ${per('server')} ms, PostgreSQL ${
+    backend === 'postgres'
+      ? `${per('ownPostgres')} ms (the bench database's live backends and the server's background processes) + ${per('exitedPostgres')} ms (backends that exited during the run, any database's); every live postgres process: ${per('postgres')} ms`
+      : 'n/a'
+  }`,
+);
+if (writer.statements !== undefined)
+  console.log(
+    `booking statements: ${writer.statements} (${writer.batches} batches of ${(writer.batched / Math.max(1, writer.batches)).toFixed(1)} bookings on average, ${writer.fallbacks} written again one by one)`,
+  );
 console.log(`database: ${verdict.reservations} reservations, days over capacity: parking ${verdict.over_parking}, extras ${verdict.over_extras}; days whose booked count differs from the reservations holding them: ${verdict.mismatched_days}`);
 console.log(
-  `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s, server env ${JSON.stringify(extraEnv)}, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,
+  `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${mode}, ${duration} s, server env ${JSON.stringify(extraEnv)}, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,
 );
 const ok = verdict.over_parking === 0 && verdict.over_extras === 0 && verdict.mismatched_days === 0;
-console.log(`aim >= 500 bookings/s and p99 < 100 ms: ${rate >= 500 && result.latency.p99 < 100 ? 'met' : 'NOT met'}; nothing overbooked: ${ok ? 'yes' : 'NO'}`);
+const aim = offeredRate === null ? `aim >= 500 bookings/s and p99 < 100 ms (saturated): ${rate >= 500 && result.latency.p99 < 100 ? 'met' : 'NOT met'}` : `offered ${offeredRate}/s: ${rate.toFixed(0)} bookings/s answered 201, p99 ${result.latency.p99} ms (not the saturated aim)`;
+console.log(`${aim}; nothing overbooked: ${ok ? 'yes' : 'NO'}`);
 if (!ok) process.exitCode = 1;

@@ -8,10 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Node's flags in `npm start` (package.json "start"), so the benchmarks measure the server as it runs. */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
+
 export async function startServer({ port, dataDir, env = {} } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'parking-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean), process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js')], {
+  // The server runs with the flags `npm start` gives it (package.json); BENCH_NODE_ARGS come
+  // after and win; BENCH_PLAIN_NODE=1 leaves the start flags out (an older build's "before").
+  const nodeArgs = [...(process.env.BENCH_PLAIN_NODE === '1' ? [] : SERVER_NODE_ARGS), ...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -27,6 +27,10 @@ const envSchema = z.object({
     .optional(),
   /** PostgreSQL connections per process (default 20) */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
+  /** booking statements running at once per process; more bookings wait and are written together (booking-writer.ts) */
+  BOOKING_WRITERS: z.coerce.number().int().min(1).max(500).optional(),
+  /** most bookings written by one statement; 1 = every booking alone */
+  BOOKING_BATCH_MAX: z.coerce.number().int().min(1).max(100).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +111,8 @@ export interface AppConfig {
   adminToken: string | null;
   /** social login providers (issue 10); absent or null = not offered */
   social?: SocialConfig;
+  /** group commit of bookings (reservations/booking-writer.ts); absent = its defaults */
+  bookingWriter?: { writers: number; batchMax: number };
   /**
    * log2 of scrypt's N for new password hashes (and the dummy comparison); default 17
    * (auth/password.ts). Only tests lower it, to run many logins on a small machine.
@@ -131,6 +137,9 @@ export interface SocialConfig {
   /** sandbox providers for development and browser tests, never on by default */
   sandbox: boolean;
 }
+
+/** Group commit of bookings (reservations/booking-writer.ts, decision 0019): measured in docs/performance.md. */
+export const DEFAULT_BOOKING_WRITER = { writers: 2, batchMax: 16 } as const;
 
 /** Reads and checks the environment; throws a readable error naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -168,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandbox: e.SOCIAL_SANDBOX,
     },
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
+    ...(e.BOOKING_WRITERS || e.BOOKING_BATCH_MAX
+      ? { bookingWriter: { writers: e.BOOKING_WRITERS ?? DEFAULT_BOOKING_WRITER.writers, batchMax: e.BOOKING_BATCH_MAX ?? DEFAULT_BOOKING_WRITER.batchMax } }
+      : {}),
   };
 }
 

@@ -68,6 +68,8 @@ describe.each(backends)('GET /metrics and request ids on %s (issue 7.11)', (back
     expect(text).toMatch(/^parking_outbox_backlog [1-9]\d*$/m);
     expect(text).toMatch(/^parking_db_pool_connections\{state="total"\} \d+$/m);
     expect(text).toMatch(/^parking_db_pool_connections\{state="waiting"\} 0$/m);
+    expect(text).toMatch(/^parking_booking_writer_total\{event="statements"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^parking_booking_writer_total\{event="fallbacks"\} 0$/m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
     expect(res.headers['cache-control']).toBe('no-store');
   });

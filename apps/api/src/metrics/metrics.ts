@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { bookingWriterOf } from '../reservations/booking-writer';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -93,6 +94,18 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
         this.set({ state: 'waiting' }, 0);
         this.set({ state: 'max' }, 1);
       }
+    },
+  });
+
+  new Counter({
+    name: 'parking_booking_writer_total',
+    help: 'Booking statements (group commit, decision 0019): statements run, batches of two or more, bookings in batches, batches refused and written again one by one',
+    labelNames: ['event'] as const,
+    registers: [registry],
+    collect() {
+      const stats = bookingWriterOf(app.db).stats;
+      this.reset();
+      for (const event of ['statements', 'batches', 'batched', 'fallbacks'] as const) this.inc({ event }, stats[event]);
     },
   });
 

@@ -195,10 +195,10 @@ export function bookingRefusal(err: unknown): BookingRefusal | null {
   return null;
 }
 
-/** Stores a booking (see BOOK). Throws the database error on a refusal: read it with bookingRefusal. */
-export async function bookReservation(db: Db, b: BookingRows): Promise<{ stored: StoredReservation; outboxId: number }> {
+/** The booking statement's 51 parameters, in BOOK's order ($1 … $51). */
+export function bookingParams(b: BookingRows): unknown[] {
   const r = b.reservation;
-  const [row] = await queryRows<BookRow>(db, BOOK, [
+  return [
     r.id,
     r.hash,
     r.reference,
@@ -252,17 +252,40 @@ export async function bookReservation(db: Db, b: BookingRows): Promise<{ stored:
     r.userId,
     r.agencyId,
     r.invoiceProfileId,
-  ]);
-  const createdAt = new Date(row!.created_at);
-  const stored: StoredReservation = {
+  ];
+}
+
+/** What a stored booking answers with, from what was written and the ids the statement returned. */
+export function storedOf(
+  b: BookingRows,
+  createdAt: Date,
+  extraRowIds: number[],
+  billingRow: { id: number; createdAt: Date } | null,
+  promoNames: StoredReservation['promoNames'],
+): StoredReservation {
+  const r = b.reservation;
+  return {
     reservation: { ...r, createdAt },
-    extras: b.extras.map((e, i) => ({ id: Number(row!.extra_row_ids[i]), reservationId: r.id, extraId: e.extraId, kind: e.kind, priceCents: e.priceCents })),
-    billing:
-      b.billing && row!.billing_id !== null
-        ? { ...b.billing, email: b.billing.email ?? null, id: Number(row!.billing_id), reservationId: r.id, createdAt: new Date(row!.billing_created_at!) }
-        : null,
-    promoNames: r.promoCode ? await promoNamesOf(db, r.promoCode) : {},
+    extras: b.extras.map((e, i) => ({ id: Number(extraRowIds[i]), reservationId: r.id, extraId: e.extraId, kind: e.kind, priceCents: e.priceCents })),
+    billing: b.billing && billingRow ? { ...b.billing, email: b.billing.email ?? null, id: billingRow.id, reservationId: r.id, createdAt: billingRow.createdAt } : null,
+    promoNames,
   };
+}
+
+/**
+ * Stores one booking with its own statement (see BOOK). Throws the database error on a
+ * refusal: read it with bookingRefusal. Bookings usually go through booking-writer.ts, which
+ * writes several at once under load and falls back to this one for each.
+ */
+export async function bookAlone(db: Db, b: BookingRows): Promise<{ stored: StoredReservation; outboxId: number }> {
+  const [row] = await queryRows<BookRow>(db, BOOK, bookingParams(b));
+  const stored = storedOf(
+    b,
+    new Date(row!.created_at),
+    row!.extra_row_ids.map(Number),
+    row!.billing_id !== null ? { id: Number(row!.billing_id), createdAt: new Date(row!.billing_created_at!) } : null,
+    b.reservation.promoCode ? await promoNamesOf(db, b.reservation.promoCode) : {},
+  );
   return { stored, outboxId: Number(row!.outbox_id) };
 }
 

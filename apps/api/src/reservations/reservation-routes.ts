@@ -44,6 +44,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     promos: app.promos,
     mailer,
     publicUrl: app.config.publicUrl,
+    writer: app.config.bookingWriter,
   });
   const view = (stored: StoredReservation, lang: Parameters<typeof catalogProduct>[1]) =>
     toView(stored, catalogProduct(app.catalog, lang, stored.reservation.productId)?.name ?? '', lang);
