@@ -201,7 +201,7 @@ const result = await autocannon({
 });
 const load1 = loadavg()[0];
 const cpu1 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu(), exitedPostgres: exitedPostgresCpu() };
-// How the bookings were written (group commit, decision 0019): from the server's /metrics.
+// How the bookings were written (group commit, decision 0020): from the server's /metrics.
 const writer = {};
 try {
   const text = await (await fetch(`${base}/metrics`, { headers: { 'x-admin-token': ADMIN } })).text();

@@ -138,7 +138,7 @@ export interface SocialConfig {
   sandbox: boolean;
 }
 
-/** Group commit of bookings (reservations/booking-writer.ts, decision 0019): measured in docs/performance.md. */
+/** Group commit of bookings (reservations/booking-writer.ts, decision 0020): measured in docs/performance.md. */
 export const DEFAULT_BOOKING_WRITER = { writers: 2, batchMax: 16 } as const;
 
 /** Reads and checks the environment; throws a readable error naming the bad variables. */

@@ -99,7 +99,7 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
 
   new Counter({
     name: 'parking_booking_writer_total',
-    help: 'Booking statements (group commit, decision 0019): statements run, batches of two or more, bookings in batches, batches refused and written again one by one',
+    help: 'Booking statements (group commit, decision 0020): statements run, batches of two or more, bookings in batches, batches refused and written again one by one',
     labelNames: ['event'] as const,
     registers: [registry],
     collect() {

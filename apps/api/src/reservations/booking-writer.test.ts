@@ -6,7 +6,7 @@ import { bookingBody, countRows, EXPRESS, setCapacity } from './test-fixtures';
 
 const EXTERIOR_WASH = 101;
 
-// Group commit (booking-writer.ts, decision 0019): bookings that wait for a statement are
+// Group commit (booking-writer.ts, decision 0020): bookings that wait for a statement are
 // written by one. The writer is held so that the bookings below are sure to wait together.
 describe.each(backends)('bookings written together on %s', (backend) => {
   const h = useApp(backend);

@@ -3,7 +3,7 @@ import { type Db, type NamedStatement, queryRows } from '../db/client';
 import { bookAlone, type BookingRows, bookingParams, type StoredReservation, storedOf } from './reservation-repository';
 
 /**
- * Group commit for bookings (issue 7.10, docs/decisions/0019). A booking is written at once
+ * Group commit for bookings (issue 7.10, docs/decisions/0020). A booking is written at once
  * while fewer than `writers` booking statements are running; otherwise it waits, and when a
  * statement ends, everything that waited (up to `batchMax`) is written by ONE statement: one
  * round trip, one transaction, one WAL flush for the lot. Under no load nothing waits and
