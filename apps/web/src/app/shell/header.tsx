@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { afterLoad } from '../../lib/after-load';
 import { AUTH_KEY } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
 import styles from './header.module.css';
@@ -43,16 +44,7 @@ function useAccountSlotReady(): [boolean, () => void] {
   const load = () => startTransition(() => setReady(true));
   useEffect(() => {
     if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      timer = setTimeout(load, ACCOUNT_DELAY_MS);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return afterLoad(load, ACCOUNT_DELAY_MS);
   }, [ready]);
   return [ready, load];
 }

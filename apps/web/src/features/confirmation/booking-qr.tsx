@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoad } from '../../lib/after-load';
 import { qrPath } from './qr-path';
 import styles from './confirmation.module.css';
 
@@ -21,19 +22,7 @@ export function BookingQr({ value, label }: { value: string; label: string }) {
     // A second after the page's load: fetched with the first render, the package's chunk sat
     // on the path to the page's largest paint (Lighthouse LCP +0.3 s on the confirmation); an
     // idle callback right after the first frame still came before that paint.
-    const afterPaint = (run: () => void): (() => void) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const later = () => {
-        timer = setTimeout(run, QR_DELAY_MS);
-      };
-      if (document.readyState === 'complete') later();
-      else window.addEventListener('load', later, { once: true });
-      return () => {
-        window.removeEventListener('load', later);
-        if (timer !== undefined) clearTimeout(timer);
-      };
-    };
-    const cancel = afterPaint(() => {
+    const cancel = afterLoad(() => {
       void import('qrcode').then(
         (mod) => {
           // CommonJS package: its functions are on the namespace or on its default export.
@@ -47,7 +36,7 @@ export function BookingQr({ value, label }: { value: string; label: string }) {
           // offline or blocked: the number above is what the desk needs
         },
       );
-    });
+    }, QR_DELAY_MS);
     return () => {
       alive = false;
       cancel();
