@@ -74,3 +74,30 @@ export function productsDeepLink(start: Date, end: Date, inT = PRAT_T1, outT = P
 export function euros(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
 }
+
+/**
+ * Books express El Prat, T1 to T2, through the api (no browser): for tests that start at the
+ * confirmation. `extra` adds or replaces body fields (payment method, passengers, billing).
+ */
+export async function bookExpressViaApi(
+  request: APIRequestContext,
+  { start, end, email, lang, extra = {} }: { start: Date; end: Date; email: string; lang: Lang; extra?: Record<string, unknown> },
+): Promise<{ reference: string; token: string }> {
+  const res = await request.post('/api/reservations', {
+    data: {
+      startDate: formatWireDate(start),
+      endDate: formatWireDate(end),
+      productId: EXPRESS_PRAT,
+      in_terminal: 41,
+      out_terminal: 42,
+      reservation: { name: 'Ana', surname: 'García López', email, phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
+      billing: null,
+      terms: { salesTerms: true },
+      lang,
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { reference: string; reservation_token: string };
+  return { reference: body.reference, token: body.reservation_token };
+}

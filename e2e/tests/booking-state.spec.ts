@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
-import { formatDisplayDateTime, formatWireDate } from '@parking/domain/time/madrid';
-import { displayDay, EXPRESS_PRAT, euros, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { formatDisplayDateTime } from '@parking/domain/time/madrid';
+import { bookExpressViaApi, displayDay, EXPRESS_PRAT, euros, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { tr } from '../support/i18n';
 import {
   addButton,
@@ -126,23 +126,17 @@ test('switching car park drops the extras the new product does not offer and say
 test('a confirmation opened fresh from /?reservation_token= shows the booking dates in the step bar', async ({ page, request }) => {
   const start = madridDaysFromNow(320, 10, 0);
   const end = madridDaysFromNow(322, 12, 0);
-  const res = await request.post('/api/reservations', {
-    data: {
-      startDate: formatWireDate(start),
-      endDate: formatWireDate(end),
-      productId: EXPRESS_PRAT,
-      in_terminal: 41,
-      out_terminal: 42,
+  const { token } = await bookExpressViaApi(request, {
+    start,
+    end,
+    email: `token-${Date.now()}@example.com`,
+    lang,
+    extra: {
       in_passengers: 1,
       out_passengers: 1,
-      reservation: { name: 'Ana', surname: 'García', email: `token-${Date.now()}@example.com`, phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
       billing: { name: 'Ana García', nif: '12345678Z', address: 'Carrer de Mallorca 1', city: 'Barcelona', zip: '08001', state: 'Barcelona', country: 'ES', invoiceEmail: null },
-      terms: { salesTerms: true },
-      lang,
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { reservation_token: token } = (await res.json()) as { reservation_token: string };
   await page.goto(`/?reservation_token=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/confirmation/);
   await expect(page.getByTestId('reservation-reference')).toBeVisible();

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { expectNoAxeViolations } from '../support/axe';
-import { EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow } from '../support/booking-data';
+import { bookExpressViaApi, EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow } from '../support/booking-data';
 import { expectNotCovered, scrollToEnd } from '../support/cover';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { expectOnTop } from '../support/on-top';
@@ -26,23 +26,8 @@ async function book(request: APIRequestContext, lang: Lang, offset: number, paym
   const start = madridDaysFromNow(offset, 10, 0);
   const end = madridDaysFromNow(offset + 2, 18, 30);
   const email = `confirm-${lang}-${offset}-${Date.now()}@example.com`;
-  const res = await request.post('/api/reservations', {
-    data: {
-      startDate: formatWireDate(start),
-      endDate: formatWireDate(end),
-      productId: EXPRESS_PRAT,
-      in_terminal: 41,
-      out_terminal: 42,
-      reservation: { name: 'Ana', surname: 'García López', email, phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
-      billing: null,
-      terms: { salesTerms: true },
-      payment_method,
-      lang,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { reference: string; reservation_token: string };
-  return { reference: body.reference, token: body.reservation_token, email, start, end };
+  const { reference, token } = await bookExpressViaApi(request, { start, end, email, lang, extra: { payment_method } });
+  return { reference, token, email, start, end };
 }
 
 type Mail = { subject: string; text: string };

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatDisplayDateTime, formatWireDate, madridParts } from '@parking/domain/time/madrid';
+import { formatDisplayDateTime, madridParts } from '@parking/domain/time/madrid';
 import { expectNoAxeViolations } from '../support/axe';
-import { displayDay, EXPRESS_PRAT, fetchCatalog, madridDay, madridDaysFromNow } from '../support/booking-data';
+import { bookExpressViaApi, displayDay, EXPRESS_PRAT, fetchCatalog, madridDay, madridDaysFromNow } from '../support/booking-data';
 import { expectNotCovered } from '../support/cover';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { openServices, openSummary, termValue } from '../support/offer-flow';
@@ -84,21 +84,7 @@ test.describe('dates as the traveller writes them', () => {
     const n = unambiguousDaysAhead(600);
     const start = madridDaysFromNow(n, 10, 0);
     const end = madridDaysFromNow(n + 3, 18, 0);
-    const res = await request.post('/api/reservations', {
-      data: {
-        startDate: formatWireDate(start),
-        endDate: formatWireDate(end),
-        productId: EXPRESS_PRAT,
-        in_terminal: 41,
-        out_terminal: 42,
-        reservation: { name: 'Ana', surname: 'García López', email: `dates-${Date.now()}@example.com`, phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
-        billing: null,
-        terms: { salesTerms: true },
-        lang: 'es',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const { reservation_token: token } = (await res.json()) as { reservation_token: string };
+    const { token } = await bookExpressViaApi(request, { start, end, email: `dates-${Date.now()}@example.com`, lang: 'es' });
     await page.addInitScript(...langInitScript('es'));
     await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'confirmation:success.title'));

@@ -1,19 +1,12 @@
 import { MADRID_TZ } from './madrid';
-import { zoneFields } from './zone-clock';
+import { type ZoneFields, zoneFields } from './zone-clock';
 
 /**
  * A reading of the Europe/Madrid wall clock: what the traveller's watch says (spec 1 and 9:
  * "Display time zone is Europe/Madrid"). Stays are priced and held on this clock, not on
  * elapsed real time (docs/pricing-days.md).
  */
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type WallTime = Omit<ZoneFields, 'offset'>;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
