@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dailyCapacity } from '../db/schema';
+import { dailyCapacity, extraDailyCapacity } from '../db/schema';
 
 export interface DayCapacity {
   day: string;
@@ -57,6 +57,48 @@ export async function releaseDays(tx: Db, productId: number, days: string[]): Pr
       .update(dailyCapacity)
       .set({ booked: sql`${dailyCapacity.booked} - 1` })
       .where(and(eq(dailyCapacity.productId, productId), eq(dailyCapacity.day, day), gt(dailyCapacity.booked, 0)));
+  }
+}
+
+/** Days held by bookings being given back together: one entry per booking and day (repeats count). */
+export interface HeldDays {
+  parking: { productId: number; day: string }[];
+  extras: { productId: number; extraId: number; day: string }[];
+}
+
+/**
+ * Gives back several bookings' days in one transaction in the order every booking takes them
+ * (reservation-repository.ts, booking-writer.ts): all parking rows by product and day, then all
+ * extras' rows by product, extra and day, each row once with its count. Releasing booking by
+ * booking instead would take a later parking day before an earlier one, or an extra's row
+ * before another booking's parking row, and could deadlock with a booking taking them in order.
+ */
+export async function releaseHeld(tx: Db, held: HeldDays): Promise<void> {
+  const count = <T>(items: T[], key: (t: T) => string) => {
+    const m = new Map<string, { item: T; n: number }>();
+    for (const item of items) {
+      const k = key(item);
+      const e = m.get(k);
+      if (e) e.n++;
+      else m.set(k, { item, n: 1 });
+    }
+    return [...m.values()];
+  };
+  const parking = count(held.parking, (d) => `${d.productId}|${d.day}`).sort((a, b) => a.item.productId - b.item.productId || a.item.day.localeCompare(b.item.day));
+  for (const { item, n } of parking) {
+    await tx
+      .update(dailyCapacity)
+      .set({ booked: sql`greatest(${dailyCapacity.booked} - ${n}, 0)` })
+      .where(and(eq(dailyCapacity.productId, item.productId), eq(dailyCapacity.day, item.day)));
+  }
+  const extras = count(held.extras, (d) => `${d.productId}|${d.extraId}|${d.day}`).sort(
+    (a, b) => a.item.productId - b.item.productId || a.item.extraId - b.item.extraId || a.item.day.localeCompare(b.item.day),
+  );
+  for (const { item, n } of extras) {
+    await tx
+      .update(extraDailyCapacity)
+      .set({ booked: sql`greatest(${extraDailyCapacity.booked} - ${n}, 0)` })
+      .where(and(eq(extraDailyCapacity.productId, item.productId), eq(extraDailyCapacity.extraId, item.extraId), eq(extraDailyCapacity.day, item.day)));
   }
 }
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, createTestDatabase, useApp } from '../test/build';
 import { openDatabase } from '../db/client';
-import { dailyCapacity } from '../db/schema';
-import { listDays, readDays, releaseDays, takeDays } from './capacity-repository';
+import { dailyCapacity, extraDailyCapacity } from '../db/schema';
+import { listDays, readDays, releaseDays, releaseHeld, takeDays } from './capacity-repository';
 
 class OutOfStock extends Error {}
 
@@ -37,6 +37,26 @@ describe.each(backends)('daily capacity on %s', (backend) => {
     ).rejects.toThrow();
     await h.database.db.transaction((tx) => releaseDays(tx, 6, ['2026-07-01', '2026-07-01']));
     expect((await listDays(h.database.db, 6))[0]?.booked).toBe(0);
+  });
+
+  it('gives back several bookings at once (the payment sweep): each row by its count, never below zero', async () => {
+    // Two stays on product 3 that overlap on the 9th; the second also held a wash (extra 301).
+    await h.database.db.transaction(async (tx) => {
+      await takeDays(tx, 3, ['2026-08-08', '2026-08-09'], 5);
+      await takeDays(tx, 3, ['2026-08-09', '2026-08-10'], 5);
+      await tx.insert(extraDailyCapacity).values({ productId: 3, extraId: 301, day: '2026-08-10', capacity: 4, booked: 1 });
+    });
+    expect((await listDays(h.database.db, 3)).map((d) => d.booked)).toEqual([1, 2, 1]);
+    await h.database.db.transaction((tx) =>
+      releaseHeld(tx, {
+        // not in order, and the 10th once more than it holds: released to 0, not below
+        parking: ['2026-08-10', '2026-08-09', '2026-08-08', '2026-08-09', '2026-08-10'].map((day) => ({ productId: 3, day })),
+        extras: [{ productId: 3, extraId: 301, day: '2026-08-10' }],
+      }),
+    );
+    expect((await listDays(h.database.db, 3)).map((d) => d.booked)).toEqual([0, 0, 0]);
+    const [wash] = await h.database.db.select().from(extraDailyCapacity).where(eq(extraDailyCapacity.extraId, 301));
+    expect(wash?.booked).toBe(0);
   });
 });
 

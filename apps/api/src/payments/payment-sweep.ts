@@ -2,9 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AvailabilityChange } from '../availability/availability-cache';
 import { extraHeldDays } from '@parking/domain/time/stay-days';
-import { releaseDays } from '../capacity/capacity-repository';
+import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
-import { extraDailyCapacity } from '../db/schema';
 import { payments, reservationExtras, reservations } from '../db/schema-reservations';
 import { releasePromo } from '../promos/promo-repository';
 
@@ -57,26 +56,16 @@ export async function expireUnpaidReservations(
       .where(and(inArray(payments.reservationId, ids), inArray(payments.status, ['requires_action', 'pending'])))
       .returning({ reservationId: payments.reservationId, providerRef: payments.providerRef });
     const extras = await tx.select().from(reservationExtras).where(inArray(reservationExtras.reservationId, ids));
-    // Same lock order as a booking: parking days by product, then each extra's days in date order.
-    for (const r of [...due].sort((a, b) => a.productId - b.productId || a.id - b.id)) {
-      await releaseDays(tx, r.productId, r.days);
-      for (const e of extras.filter((x) => x.reservationId === r.id).sort((a, b) => a.extraId - b.extraId)) {
-        for (const day of [...extraHeldDays(e.kind as 'wash' | 'space' | 'double_space', r.days)].sort()) {
-          await tx
-            .update(extraDailyCapacity)
-            .set({ booked: sql`${extraDailyCapacity.booked} - 1` })
-            .where(
-              and(
-                eq(extraDailyCapacity.productId, r.productId),
-                eq(extraDailyCapacity.extraId, e.extraId),
-                eq(extraDailyCapacity.day, day),
-                sql`${extraDailyCapacity.booked} > 0`,
-              ),
-            );
-        }
-      }
-      if (r.promoCode) await releasePromo(tx, r.promoCode);
-    }
+    // The bookings' lock order over the whole batch (capacity-repository.ts releaseHeld), then
+    // the promo codes' uses, by code.
+    await releaseHeld(tx, {
+      parking: due.flatMap((r) => r.days.map((day) => ({ productId: r.productId, day }))),
+      extras: extras.flatMap((e) => {
+        const r = due.find((x) => x.id === e.reservationId)!;
+        return [...new Set(extraHeldDays(e.kind as 'wash' | 'space' | 'double_space', r.days))].map((day) => ({ productId: r.productId, extraId: e.extraId, day }));
+      }),
+    });
+    for (const code of due.flatMap((r) => (r.promoCode ? [r.promoCode] : [])).sort()) await releasePromo(tx, code);
     const days = due.flatMap((r) => r.days).sort();
     const change: AvailabilityChange = {
       productIds: [...new Set(due.map((r) => r.productId))],
