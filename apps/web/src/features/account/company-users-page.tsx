@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { accountSeesCompanyUsers } from '@parking/domain/business/company-rules';
 import type { CompanyUsersResponse } from '@parking/domain/contracts/account';
-import { Button } from '../../components/button';
 import { apiGet } from '../../lib/api-client';
-import { openAccountDialog } from '../../shared/account/account-dialog';
 import { useMe } from '../../shared/account/me';
 import { useServerQuery } from '../../shared/server-cache';
 import { StepFrame } from '../../shared/ui/step-frame';
 import styles from './account.module.css';
+import { LoginNeeded } from './login-needed';
 
 const fetchUsers = (signal: AbortSignal) => apiGet<CompanyUsersResponse>('/api/me/company/users', { signal });
 
@@ -22,15 +21,7 @@ export default function CompanyUsersPage() {
   const allowed = accountSeesCompanyUsers(client);
   const { data, error, loading } = useServerQuery(auth && allowed ? `account:company-users:${auth.csrf_token}` : null, fetchUsers);
 
-  if (!auth) {
-    return (
-      <StepFrame title={t('companyUsers.title')} lead={t('companyUsers.loginNeeded')}>
-        <p>
-          <Button onClick={() => openAccountDialog('login')}>{t('header.login')}</Button>
-        </p>
-      </StepFrame>
-    );
-  }
+  if (!auth) return <LoginNeeded title={t('companyUsers.title')} lead={t('companyUsers.loginNeeded')} />;
   if (!me) return <StepFrame title={t('companyUsers.title')}>{<p role="status">{t('common.loading')}</p>}</StepFrame>;
   if (!allowed) return <StepFrame title={t('companyUsers.title')} lead={t('companyUsers.notAdmin')} />;
 

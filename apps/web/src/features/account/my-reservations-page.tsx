@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyReservationItem, MyReservationsResponse } from '@parking/domain/contracts/account';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { apiGet } from '../../lib/api-client';
-import { openAccountDialog } from '../../shared/account/account-dialog';
 import { useAuth } from '../../shared/account/session-store';
 import { displayWireDate, formatEuros } from '../../shared/format';
 import { useServerQuery } from '../../shared/server-cache';
 import { StepFrame } from '../../shared/ui/step-frame';
 import styles from './account.module.css';
+import { LoginNeeded } from './login-needed';
 
 const fetchReservations = (signal: AbortSignal) => apiGet<MyReservationsResponse>('/api/me/reservations', { signal });
 
@@ -26,15 +26,7 @@ export default function MyReservationsPage() {
   const [visit] = useState(() => Date.now());
   const { data, error, loading } = useServerQuery(auth ? `account:reservations:${auth.csrf_token}:${visit}` : null, fetchReservations);
 
-  if (!auth) {
-    return (
-      <StepFrame title={t('reservations.title')} lead={t('reservations.loginNeeded')}>
-        <p>
-          <Button onClick={() => openAccountDialog('login')}>{t('header.login')}</Button>
-        </p>
-      </StepFrame>
-    );
-  }
+  if (!auth) return <LoginNeeded title={t('reservations.title')} lead={t('reservations.loginNeeded')} />;
 
   const list = data ? newestFirst(data.reservations) : [];
   return (
