@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelChoices, orderByYear, parseModelDescription, type ParsedModelDescription, yearSortKey } from './model-description';
+import { modelChoices, orderByYear, variantFor, parseModelDescription, type ParsedModelDescription, yearSortKey } from './model-description';
 
 const PARSE = 'spec 4 "Model descriptions are parsed for a friendly name and a year from a bracketed part"';
 const ORDER = 'spec 4 "ordered by last two digits, entries without a four-digit year last"';
@@ -66,7 +66,32 @@ describe('modelChoices', () => {
     const [golf] = modelChoices([m('a', 'GOLF VII (2017-2020)'), m('b', 'GOLF VII')]);
     expect(golf?.variants.map((v) => v.year)).toEqual(['2017-2020', null]);
   });
+  it(`${DEDUPE}: the distinct years, and the select shown only with more than one (spec 5)`, () => {
+    const [golf, polo] = modelChoices([m('a', 'GOLF VII (2017-2020)'), m('b', 'GOLF VII (2012-2016)'), m('c', 'POLO (2017-)'), m('d', 'POLO (2017-)')]);
+    expect([golf?.years, golf?.yearRequired, golf?.yearShown]).toEqual([['2012-2016', '2017-2020'], true, true]);
+    expect([polo?.years, polo?.yearRequired, polo?.yearShown]).toEqual([['2017-'], true, false]);
+  });
   it('no models, no choices', () => {
     expect(modelChoices([])).toEqual([]);
+  });
+});
+
+describe('variantFor', () => {
+  const m = (umc: string, model_description: string) => ({ umc, model_description });
+  const [golf, polo, ibiza] = modelChoices([
+    m('G7B', 'GOLF VII (2017-2020)'),
+    m('G7A', 'GOLF VII (2012-2016)'),
+    m('P6', 'POLO VI (2017-)'),
+    m('I5A', 'IBIZA V (2017-)'),
+    m('I5B', 'IBIZA V (2017-)'),
+  ]);
+  it.each<[string, ReturnType<typeof modelChoices>[number] | undefined, string | null, string | null]>([
+    [`${DEDUPE}: the chosen year's model`, golf, '2012-2016', 'G7A'],
+    [`${DEDUPE}: no year chosen yet`, golf, null, null],
+    [`${DEDUPE}: a year of no variant`, golf, '1999-2003', null],
+    ['one variant: no year needed', polo, null, 'P6'],
+    ['spec 5 "shown only if more than one year": same year, the first variant', ibiza, null, 'I5A'],
+  ])('%s', (_rule, choice, year, expected) => {
+    expect(variantFor(choice!, year)?.umc ?? null).toBe(expected);
   });
 });

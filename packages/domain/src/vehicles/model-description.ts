@@ -13,20 +13,22 @@ export interface ParsedModelDescription {
   to: number | null;
 }
 
-/** A trailing bracket that speaks of years: digits, dashes, slashes, dots and blanks only. */
-const YEAR_BRACKET = /\(\s*([\d\s./-]*\d[\d\s./-]*)\)\s*$/;
+/** A bracket's text is a year part when it has digits and only digits, dashes, slashes, dots and blanks. */
+const YEAR_TEXT = /^[\d\s./-]*$/;
 const FOUR_DIGITS = /\d{4}/g;
 
 export function parseModelDescription(description: string): ParsedModelDescription {
   const text = description.replace(/\s+/g, ' ').trim();
-  const m = YEAR_BRACKET.exec(text);
-  if (!m || m.index === 0) return { friendlyName: text, year: null, from: null, to: null };
-  const year = (m[1] ?? '').replace(/\s+/g, '');
+  const none = { friendlyName: text, year: null, from: null, to: null };
+  if (!text.endsWith(')')) return none;
+  const open = text.lastIndexOf('(');
+  const inner = text.slice(open + 1, -1);
+  if (open <= 0 || !YEAR_TEXT.test(inner) || !/\d/.test(inner)) return none;
+  const year = inner.replace(/\s+/g, '');
   const years = (year.match(FOUR_DIGITS) ?? []).map(Number);
-  const open = /-$/.test(year);
   const from = years[0] ?? null;
-  const to = open ? null : (years.at(-1) ?? null);
-  return { friendlyName: text.slice(0, m.index).trim(), year, from, to };
+  const to = year.endsWith('-') ? null : (years.at(-1) ?? null);
+  return { friendlyName: text.slice(0, open).trim(), year, from, to };
 }
 
 /**
@@ -60,11 +62,14 @@ export interface ModelChoice<M extends CatalogueModel> {
   friendlyName: string;
   /** The catalogue models sharing the friendly name, ordered for the year select. */
   variants: { model: M; year: string | null }[];
+  /** The distinct year texts of the variants, in that order (null: a variant without year). */
+  years: (string | null)[];
   /**
    * Spec 5 "year required only when the model has several variants, shown only if more than
    * one year"; spec 4 "if several models share a friendly name the year select is required".
    */
   yearRequired: boolean;
+  yearShown: boolean;
 }
 
 /**
@@ -80,9 +85,19 @@ export function modelChoices<M extends CatalogueModel>(models: readonly M[]): Mo
     if (list) list.push(v);
     else byName.set(p.friendlyName, [v]);
   }
-  return [...byName].map(([friendlyName, list]) => ({
-    friendlyName,
-    variants: orderByYear(list, (v) => v.year),
-    yearRequired: list.length > 1,
-  }));
+  return [...byName].map(([friendlyName, list]) => {
+    const variants = orderByYear(list, (v) => v.year);
+    const years = [...new Set(variants.map((v) => v.year))];
+    return { friendlyName, variants, years, yearRequired: list.length > 1, yearShown: years.length > 1 };
+  });
+}
+
+/**
+ * The catalogue model a selection stands for: the variant of the chosen year, or, when the
+ * year select is not shown (one year for all variants), the first variant. Null while a
+ * shown year is not chosen or matches no variant.
+ */
+export function variantFor<M extends CatalogueModel>(choice: ModelChoice<M>, year: string | null): M | null {
+  if (!choice.yearShown) return choice.variants[0]?.model ?? null;
+  return choice.variants.find((v) => v.year === year)?.model ?? null;
 }
