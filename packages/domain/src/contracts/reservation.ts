@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type ReservationStatus } from '../payments/payment-state';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
 import { calculatePriceRequest } from './offer';
+
+// The payment states are rules (payments/payment-state.ts); the wire contract names them too.
+export { PAYMENT_METHODS };
+export type { PaymentMethod, PaymentStatus, ReservationStatus };
 
 /**
  * POST /api/reservations. The booking is priced again on the server from the very fields the
@@ -13,9 +18,6 @@ import { calculatePriceRequest } from './offer';
  * the product-specific rules (flight required, car-service terms) once it knows the product,
  * with `reservationBodyFor`.
  */
-export const PAYMENT_METHODS = ['parking', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 const langField = z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})*$/, { message: 'invalid_lang' });
 
 export interface ReservationBodyOptions {
@@ -52,9 +54,6 @@ export type CreateReservationBody = z.output<typeof createReservationRequest>;
 export const RESERVATION_REFERENCE_PATTERN = /^PK_(\d{1,12})_([0-9a-f]{8})$/;
 export const reservationReferenceParams = z.object({ reference: z.string().max(200) });
 
-/** A card booking is pending_payment until its payment succeeds (docs/decisions/0009). */
-export type ReservationStatus = 'pending_payment' | 'confirmed' | 'cancelled';
-export type PaymentStatus = 'not_required' | 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'failed' | 'cancelled';
 
 export interface ReservationPromo {
   code: string;

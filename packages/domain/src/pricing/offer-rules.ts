@@ -1,5 +1,5 @@
-import type { Offer, OfferPromo } from '../contracts/offer';
-import { centsToEuros, eurosToCents } from './money';
+import { centsToEuros, eurosToCents } from '../money/money';
+import type { OfferAmounts } from './price-block';
 
 /*
  * Rules that read a priced Offer (spec 2 Price block, spec 4 Promo, Summary buttons), shared by
@@ -7,22 +7,26 @@ import { centsToEuros, eurosToCents } from './money';
  * One copy each: the web app never re-derives them on its own.
  */
 
+/** Spec 3 Offer `promos (code, name, error)`: a promo code the offer was priced with. */
+export interface OfferPromo {
+  code: string;
+  name: string;
+  error: string | null;
+}
+
 /**
- * An Offer as the price block reads it: the base contract plus optional fields that older
- * answers, a stored reservation's lines or test fixtures may lack.
+ * An Offer as the price block reads it (the wire's Offer, contracts/offer.ts, is one): its
+ * amounts and lists, plus optional fields that older answers, a stored reservation's lines or
+ * test fixtures may lack.
  */
 export type OfferLike = Pick<
-  Offer,
-  | 'price'
-  | 'pvp_wash'
-  | 'pvp_promotion'
-  | 'pvp_product_points'
-  | 'pvp_mechanical_orders'
-  | 'promos'
-  | 'mechanical_orders'
-  | 'service_request'
-  | 'customized_tires_request'
+  OfferAmounts,
+  'price' | 'pvp_wash' | 'pvp_promotion' | 'pvp_product_points' | 'pvp_mechanical_orders'
 > & {
+  promos: OfferPromo[];
+  mechanical_orders: unknown[];
+  service_request: unknown | null;
+  customized_tires_request: unknown | null;
   extras?: readonly { type: string }[];
   promoLoaded?: number;
   total_without_promo?: number;

@@ -1,4 +1,4 @@
-import { assertCents, percentOfCents } from './money';
+import { assertCents, percentOfCents } from '../money/money';
 
 export interface PromoCode {
   code: string;
