@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import type { City, StaticTerminal } from '../catalog/catalog';
+import { LANG_TAG_PATTERN } from '../i18n/lang';
 
 /** GET /api/catalog?lang=xx. Unknown language falls back to es; a malformed one is a 400. */
 export const catalogQuery = z.object({
-  lang: z
-    .string()
-    .max(16)
-    .regex(/^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})*$/, { message: 'invalid_lang' })
-    .optional(),
+  lang: z.string().max(16).regex(LANG_TAG_PATTERN, { message: 'invalid_lang' }).optional(),
 });
 
 // The catalogue model lives with the rules (catalog/catalog.ts); the wire contract re-exports

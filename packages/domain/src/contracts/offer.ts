@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSENGERS } from '../booking/passengers';
 import type { AvailabilityLabel } from '../pricing/availability';
 import type { OfferPromo } from '../pricing/offer-rules';
 import type { OfferAmounts } from '../pricing/price-block';
@@ -17,7 +18,7 @@ const optionalIdList = z
   .regex(/^\d+(,\d+)*$/, { message: 'invalid_id_list' })
   .optional()
   .nullable();
-const passengers = z.coerce.number().int().min(0).max(9);
+const passengers = z.coerce.number().int().min(0).max(MAX_PASSENGERS);
 
 /**
  * Spec 3, Calculate-price request. Field names as the spec writes them.

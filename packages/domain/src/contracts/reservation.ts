@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type ReservationStatus } from '../payments/payment-state';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
 import { calculatePriceRequest } from './offer';
+import { langTag } from './wire';
 
 // The payment states are rules (payments/payment-state.ts); the wire contract names them too.
 export { PAYMENT_METHODS };
@@ -18,8 +19,6 @@ export type { PaymentMethod, PaymentStatus, ReservationStatus };
  * the product-specific rules (flight required, car-service terms) once it knows the product,
  * with `reservationBodyFor`.
  */
-const langField = z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})*$/, { message: 'invalid_lang' });
-
 export interface ReservationBodyOptions {
   flightRequired: boolean;
   hasCarServices: boolean;
@@ -32,7 +31,7 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
     terms: termsSchema({ hasCarServices }),
     payment_method: z.enum(PAYMENT_METHODS).default('parking'),
     source_mode: z.enum(['parking', 'urban']).default('parking'),
-    lang: langField.optional(),
+    lang: langTag.optional(),
     /**
      * Issue 10.6: a logged client may name one of their own billing profiles (the default
      * one otherwise). The body's billing, when sent, is what the invoice carries; without it

@@ -134,6 +134,16 @@ export function servicesOfOffer(offer: OfferLike): BookedServices {
 }
 
 /**
+ * The services of the extras chosen before the offer comes back (the services step, the price
+ * route): `chosen` extras of which `washes` are washes. Every other chosen extra (a space, a
+ * double space, or one whose kind is not known yet) counts as a space extra: it is a service
+ * for "no services" (spec 4 Summary buttons) but does not show the urban price (spec 2).
+ */
+export function servicesOfChosenExtras(chosen: number, washes: number): BookedServices {
+  return { ...NO_SERVICES, washExtras: washes, spaceExtras: chosen - washes };
+}
+
+/**
  * Spec 2 Price block: "In urban source mode the price section is hidden unless car-service,
  * custom or wash extras exist." Spec 4: "Promo codes apply only when the price section can be
  * shown", so the api applies a promo code only when this is true. A space extra alone is none
