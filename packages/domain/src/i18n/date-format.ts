@@ -1,4 +1,5 @@
-import { formatIsoDay, ISO_DAY_PATTERN, isIsoDay, isRealDay, parseIsoDay } from '../time/calendar-day';
+import { formatIsoDay, isRealDay } from '../time/calendar-day';
+import { ISO_DAY_PATTERN, isIsoDay, parseIsoDay } from '../time/iso-day';
 import { formatDayParts } from '../time/madrid';
 
 /**
@@ -13,7 +14,7 @@ import { formatDayParts } from '../time/madrid';
  * same formatDayParts.
  */
 export { FORMAT_LOCALES, formatLocale } from './lang';
-// A real calendar day is time/calendar-day.ts's rule; the typed-day helpers here use it.
+// A real calendar day is time/calendar-day.ts's and time/iso-day.ts's rule; the typed-day helpers here use it.
 export { formatDayParts, isIsoDay };
 
 /** Calendar-day fields as 'YYYY-MM-DD' when they name a real day, else null. */

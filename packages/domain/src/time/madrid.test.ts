@@ -8,7 +8,6 @@ import {
   fromMadridParts,
   MADRID_TZ,
   madridDay,
-  madridDayAt,
   madridParts,
   parseQueryDate,
   parseWireDate,
@@ -140,29 +139,6 @@ describe('madridDay', () => {
 
   it(`${T}: an invalid Date throws`, () => {
     expect(() => madridDay(new Date(Number.NaN))).toThrow(RangeError);
-  });
-});
-
-describe('madridDayAt', () => {
-  const T = 'spec 1 "Display time zone is Europe/Madrid"';
-  it.each<[string, string, { hour: number; minute: number }, string | null]>([
-    [`${T}: a winter day at 10:30`, '2026-01-15', { hour: 10, minute: 30 }, '2026-01-15T09:30:00.000Z'],
-    [`${T}: a summer day at 00:15`, '2026-07-16', { hour: 0, minute: 15 }, '2026-07-15T22:15:00.000Z'],
-    [`${T}: the skipped spring hour moves forward by the gap`, '2026-03-29', { hour: 2, minute: 30 }, '2026-03-29T01:30:00.000Z'],
-    [`${WIRE}: 31 February is no day`, '2026-02-31', { hour: 10, minute: 0 }, null],
-    [`${WIRE}: a half-typed day`, '2026-02-', { hour: 10, minute: 0 }, null],
-    [`${WIRE}: blank`, '', { hour: 10, minute: 0 }, null],
-    [`${WIRE}: hour 24 is off the clock`, '2026-02-10', { hour: 24, minute: 0 }, null],
-    [`${WIRE}: minute 60 is off the clock`, '2026-02-10', { hour: 10, minute: 60 }, null],
-  ])('%s', (_t, day, time, iso) => {
-    expect(madridDayAt(day, time)?.toISOString() ?? null).toBe(iso);
-  });
-
-  it(`${T}: madridDay reads back the day of every quarter hour of a day`, () => {
-    for (let m = 0; m < 24 * 60; m += 15) {
-      const at = madridDayAt('2026-10-25', { hour: Math.floor(m / 60), minute: m % 60 });
-      expect(at && madridDay(at)).toBe('2026-10-25');
-    }
   });
 });
 

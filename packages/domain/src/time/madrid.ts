@@ -1,4 +1,4 @@
-import { formatIsoDay, isRealDay, parseIsoDay } from './calendar-day';
+import { formatIsoDay, isRealDay } from './calendar-day';
 import { type ZoneFields, zonedWallToMs, zoneFields } from './zone-clock';
 
 /**
@@ -100,17 +100,6 @@ export function madridDay(d: Date): string {
   assertValid(d);
   const z = madridZoned(d);
   return formatIsoDay(z.year, z.month, z.day);
-}
-
-/**
- * A Madrid day 'YYYY-MM-DD' at a wall-clock time, as an instant; null while the day is not
- * a real one (blank, half typed, 31 February) or the time is off the clock. A wall time the
- * spring change skips moves forward by the gap, like every Madrid time (see above).
- */
-export function madridDayAt(day: string, time: { hour: number; minute: number }): Date | null {
-  const p = parseIsoDay(day);
-  if (!p || !Number.isInteger(time.hour) || !Number.isInteger(time.minute) || time.hour < 0 || time.minute < 0) return null;
-  return wallToDate(p.year, p.month, p.day, time.hour, time.minute, 0);
 }
 
 /**

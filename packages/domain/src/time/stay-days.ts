@@ -1,4 +1,4 @@
-import { ISO_DAY_PATTERN } from './calendar-day';
+import { ISO_DAY_PATTERN } from './iso-day';
 import { type WallTime, wallDay } from './wall-clock';
 
 /**
