@@ -1,24 +1,34 @@
 #!/usr/bin/env node
-// Folder-level import loops under a source tree (default apps/web/src): every folder is a node
+// Folder-level import loops under source trees (default: the three trees apps/web/src,
+// apps/api/src and packages/domain/src): every folder is a node
 // (a file directly in the tree is a node of its own), every relative import from a file in folder A of a file in folder B (A != B) is an edge
 // A -> B. A loop (a strongly connected set of two or more folders) fails with exit 1 and the
 // imports that make it. `import type`, `export ... from`, dynamic `import()` and CSS modules
 // count: a loop of types or styles is still a loop between folders.
-// Usage: node scripts/check-import-cycles.mjs [dir ...]   (decision 0010)
+// Only production files count: tests (`*.test.ts(x)`, `*.spec.ts`), test helpers (`test-*.ts`,
+// `test-utils.tsx`, `test-setup.ts`) and folders named `test` are leaves that import the code they
+// test (an api test builds the whole app), and nothing of the product imports them.
+// Usage: node scripts/check-import-cycles.mjs [dir ...]   (decisions 0010 and 0021)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const TREES = ['apps/web/src', 'apps/api/src', 'packages/domain/src'];
 const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const TRY = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 
+/** A test, a test helper or a test folder: not part of the product's import graph. */
+export function isTestFile(name) {
+  return /\.(test|spec)\.[a-z]+$/.test(name) || /^test-/.test(name) || name === 'test-utils.tsx' || name === 'test-setup.ts';
+}
+
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
+    if (name === 'node_modules' || name === 'dist' || name === 'test' || name === '__fixtures__') continue;
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p, out);
-    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(p);
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts') && !isTestFile(name)) out.push(p);
   }
   return out;
 }
@@ -124,9 +134,7 @@ export function folderLoops(dir) {
       const to = folderOf(target);
       if (to === from) continue;
       const edges = graph.get(from);
-      // Name a product file's import rather than a test's when both make the edge.
-      const isTest = /\.test\.[a-z]+$/.test(file);
-      if (!edges.has(to) || (!isTest && edges.get(to).test)) edges.set(to, { text: `${relative(root, file)} imports '${spec}'`, test: isTest });
+      if (!edges.has(to)) edges.set(to, { text: `${relative(root, file)} imports '${spec}'` });
       if (!graph.has(to)) graph.set(to, new Map());
     }
   }
@@ -143,7 +151,7 @@ export function folderLoops(dir) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dirs = process.argv.slice(2);
   let count = 0;
-  for (const dir of dirs.length ? dirs : ['apps/web/src']) {
+  for (const dir of dirs.length ? dirs : TREES) {
     const loops = folderLoops(dir);
     count += loops.length;
     for (const l of loops) {
