@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSENGERS } from '../booking/passengers';
 import type { AvailabilityLabel } from '../pricing/availability';
-import type { OfferPromo } from '../pricing/offer-rules';
-import type { OfferAmounts } from '../pricing/price-block';
+import type { OfferAmounts, OfferPromo } from '../pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '../pricing/promo';
 import { wireDate } from './wire';
 
@@ -88,7 +87,7 @@ export interface AlternativeOffer {
 
 export type { OfferPromo };
 
-/** Spec 3, Offer. Every amount in euros with at most two decimals (OfferAmounts, pricing/price-block.ts). */
+/** Spec 3, Offer. Every amount in euros with at most two decimals (OfferAmounts, pricing/offer-rules.ts). */
 export interface Offer extends OfferAmounts {
   promos: OfferPromo[];
   extras: OfferExtra[];

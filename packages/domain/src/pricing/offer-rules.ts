@@ -1,11 +1,27 @@
 import { centsToEuros, eurosToCents } from '../money/money';
-import type { OfferAmounts } from './price-block';
 
 /*
  * Rules that read a priced Offer (spec 2 Price block, spec 4 Promo, Summary buttons), shared by
  * the api (which applies them while pricing and booking) and the web app (which shows them).
  * One copy each: the web app never re-derives them on its own.
  */
+
+/**
+ * Spec 3 Offer, its amounts: euros with at most two decimals, discounts as positive amounts.
+ * The wire's Offer (contracts/offer.ts) extends this; price-block.ts's toOfferAmounts fills it.
+ */
+export interface OfferAmounts {
+  price: number;
+  pvp_product_raw: number;
+  pvp_product_option: number;
+  pvp_wash: number;
+  pvp_double_space: number;
+  pvp_product_points: number;
+  pvp_promotion: number;
+  pvp_mechanical_orders: number;
+  pvp_mechanical_order_ferry: number;
+  pvp_carservice_discount: number;
+}
 
 /** Spec 3 Offer `promos (code, name, error)`: a promo code the offer was priced with. */
 export interface OfferPromo {

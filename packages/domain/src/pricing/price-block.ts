@@ -2,7 +2,7 @@ import { voucherDiscountCents, voucherType } from '../vouchers/voucher';
 import { carServiceParkingDiscountCents } from './carservice-discount';
 import { type EmissionKind, emissionFeeCents, transferCostCents } from './fees';
 import { addVat, assertCents, centsToEuros } from '../money/money';
-import { type TaxesKey, taxesKeyForCity } from './offer-rules';
+import { type OfferAmounts, type TaxesKey, taxesKeyForCity } from './offer-rules';
 import { pointsToUseCents } from './points';
 import { promoDiscountCents } from './promo';
 
@@ -126,23 +126,6 @@ export function computePriceBlock(input: PriceBlockInput): PriceBlock {
     totalCents,
     taxesKey: taxesKeyForCity(input.city),
   };
-}
-
-/**
- * Spec 3 Offer, its amounts: euros with at most two decimals, discounts as positive amounts.
- * The wire's Offer (contracts/offer.ts) extends this.
- */
-export interface OfferAmounts {
-  price: number;
-  pvp_product_raw: number;
-  pvp_product_option: number;
-  pvp_wash: number;
-  pvp_double_space: number;
-  pvp_product_points: number;
-  pvp_promotion: number;
-  pvp_mechanical_orders: number;
-  pvp_mechanical_order_ferry: number;
-  pvp_carservice_discount: number;
 }
 
 /** Spec 3, Offer amounts in euros with two decimals. Discounts are positive amounts. */
