@@ -1,4 +1,4 @@
-import { wallDay, wallTime } from '../time/wall-clock';
+import { madridDay } from '../time/madrid';
 
 /**
  * Kilometres of a vehicle (spec 2 "Modify kilometres dialog: one thousands-dotted numeric
@@ -43,5 +43,5 @@ export function kmAcceptEnabled(text: string | null | undefined, storedKm: numbe
  */
 export function kmRecordedToday(kmTimestamp: Date | null | undefined, now: Date): boolean {
   if (!kmTimestamp || Number.isNaN(kmTimestamp.getTime())) return false;
-  return wallDay(wallTime(kmTimestamp)) === wallDay(wallTime(now));
+  return madridDay(kmTimestamp) === madridDay(now);
 }
