@@ -6,7 +6,6 @@ import {
   type MyReservationsResponse,
   type ProfilesResponse,
 } from '@parking/domain/contracts/account';
-import type { Lang } from '@parking/domain/contracts/wire';
 import { type AccountAction, decide, type Principal } from '@parking/domain/business/permissions';
 import { DomainError } from '@parking/domain/errors/codes';
 import { centsToEuros } from '@parking/domain/pricing/money';
@@ -14,7 +13,6 @@ import { formatWireDate } from '@parking/domain/time/madrid';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import { langOf } from '../errors/error-handler';
 import {
   clientBusiness,
@@ -55,15 +53,6 @@ async function clientOf(req: FastifyRequest, action: AccountAction): Promise<num
 }
 
 const profileNotFound = () => new DomainError('API_ERROR_NOT_FOUND', [{ field: 'profile_id' }]);
-
-/** Product and place names of a product in `lang`, from the catalogue in memory. */
-function namesOf(catalog: CatalogCache, lang: Lang): Map<number, { product: string; place: string }> {
-  const names = new Map<number, { product: string; place: string }>();
-  for (const city of catalog.catalog(lang).body.cities) {
-    for (const place of city.places) for (const product of place.products) names.set(product.id, { product: product.name, place: place.name });
-  }
-  return names;
-}
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -148,12 +137,12 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     const p = await principalOf(req);
     allow(p, 'list_reservations');
     const rows = await reservationsOf(app.db, p.type === 'agency' ? { agencyId: p.agencyId } : { userId: (p as { userId: number }).userId });
-    const names = namesOf(app.catalog, langOf(req));
+    const names = app.catalog.catalog(langOf(req)).products;
     return {
       reservations: rows.map((r) => ({
         reference: r.reference,
         status: r.status as MyReservationsResponse['reservations'][number]['status'],
-        product_name: names.get(r.productId)?.product ?? '',
+        product_name: names.get(r.productId)?.product.name ?? '',
         place_name: names.get(r.productId)?.place ?? '',
         startDate: formatWireDate(r.startAt),
         endDate: formatWireDate(r.endAt),

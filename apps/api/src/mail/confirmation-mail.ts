@@ -4,7 +4,6 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
-import type { ReservationRow } from '../reservations/reservation-repository';
 import type { MailAttachment } from './outbox-relay';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
@@ -20,6 +19,31 @@ export interface ComposedMail {
   attachments?: MailAttachment[];
   /** not sent before this instant (the outbox row's next_attempt_at); absent = at once */
   notBefore?: Date;
+}
+
+/**
+ * What the confirmation mail says about a booking: plain fields (a stored reservation row has
+ * them all), so mail/ needs nothing from reservations/.
+ */
+export interface ConfirmationInput {
+  reference: string;
+  productId: number;
+  startAt: Date;
+  endAt: Date;
+  createdAt: Date;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paymentDueAt: Date | null;
+  driverName: string;
+  email: string;
+  plate: string;
+  flightNumber: string | null;
+  inTerminal: number | null;
+  outTerminal: number | null;
+  promoCode: string | null;
+  priceLines: Record<string, number>;
+  totalCents: number;
 }
 
 /** An extra as the booking priced it, named in the booking's language. */
@@ -38,7 +62,7 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
  * its warning: shuttle time, terminal), and the booking's `.ics` attached. The HTML is the
  * MJML template compiled ahead of time (decision 0011); every word comes from mail.json.
  */
-export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
+export function composeConfirmation(r: ConfirmationInput, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
   const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
   const terminalName = (id: number | null) => (id === null ? undefined : product?.terminals.find((x) => x.id === id)?.name);
   const dropOffTerminal = terminalName(r.inTerminal);

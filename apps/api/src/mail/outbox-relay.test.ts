@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { outbox } from '../db/schema-reservations';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
-import { enqueueMail } from './mailer';
+import { enqueueMail } from './outbox-repository';
 import { createOutboxRelay, MAIL_MAX_ATTEMPTS, mailBackoffMs, type MailTransport, type RelayLog, smtpTransport } from './outbox-relay';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutbox } from './mailer';
+import { listOutbox } from './outbox-repository';
 
 /**
  * Development only: the mails the app would have sent, newest first (see apps/api/README).

@@ -1,7 +1,7 @@
 import { calculatePriceRequest } from '@parking/domain/contracts/offer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../errors/error-handler';
-import { calculateResponseJson, createOfferService } from './offer-service';
+import { calculateResponseJson } from './offer-service';
 import { wireInstant } from '@parking/domain/time/wire-instant';
 
 /**
@@ -15,7 +15,7 @@ const calculateBody = calculatePriceRequest.superRefine((v, ctx) => {
 });
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offers = createOfferService({ catalog: app.catalog, extras: app.extras, promos: app.promos, availability: app.availability });
+  const offers = app.services.offers;
   app.post(
     '/api/offers/calculate',
     {

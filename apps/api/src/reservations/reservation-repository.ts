@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
 import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
-import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
-import { centsToEuros } from '@parking/domain/pricing/money';
-import { formatWireDate } from '@parking/domain/time/madrid';
 import { type Db, type NamedStatement, queryRows } from '../db/client';
 import { promoCodeTranslations } from '../db/schema';
 import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
-import { reservationIdOfToken } from './access-token';
+import { reservationIdOfToken } from './access-token-repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'hash' | 'reference'>;
@@ -344,71 +340,18 @@ export async function findByAccessToken(db: Db, token: string | null | undefined
   return stored;
 }
 
+/** Who booked the reservation of a booking number (its owner columns), or null. */
+export async function ownersOfReference(db: Db, reference: string): Promise<{ id: number; userId: number | null; agencyId: number | null } | null> {
+  const [row] = await db
+    .select({ id: reservations.id, userId: reservations.userId, agencyId: reservations.agencyId })
+    .from(reservations)
+    .where(eq(reservations.reference, reference));
+  return row ?? null;
+}
+
 /** The first stored of several keys (a keyless body's window keys), or null. */
 export async function findIdempotencyKeys(db: Db, keys: string[]) {
   if (keys.length === 0) return null;
   const [row] = await db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys)).orderBy(asc(idempotencyKeys.createdAt)).limit(1);
   return row ?? null;
-}
-
-const toEuros = (lines: Record<string, number>) =>
-  Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, centsToEuros(v)]));
-
-/** Spec 3 Reservation `promos (name)`: the applied code named in `lang`, else Spanish, else the code. */
-function promosOf(stored: StoredReservation, lang: Lang): ReservationPromo[] {
-  const code = stored.reservation.promoCode;
-  if (!code) return [];
-  return [{ code, name: stored.promoNames[lang] || stored.promoNames[DEFAULT_LANG] || code }];
-}
-
-export function toView(stored: StoredReservation, productName: string, lang: Lang): ReservationView {
-  const r = stored.reservation;
-  const b = stored.billing;
-  return {
-    id: r.id,
-    hash: r.hash,
-    reference: r.reference,
-    status: r.status as ReservationStatus,
-    payment_method: r.paymentMethod as PaymentMethod,
-    payment_status: r.paymentStatus as PaymentStatus,
-    lang: r.lang,
-    startDate: formatWireDate(r.startAt),
-    endDate: formatWireDate(r.endAt),
-    created_at: r.createdAt.toISOString(),
-    source_mode: r.sourceMode === 'urban' ? 'urban' : 'parking',
-    trip: {
-      driver: `${r.driverName} ${r.driverSurname}`,
-      email: r.email,
-      phone: r.phone,
-      vehicle: { plate: r.plate },
-      flightNumber: r.flightNumber,
-      in_terminal: r.inTerminal,
-      out_terminal: r.outTerminal,
-      in_passengers: r.inPassengers,
-      out_passengers: r.outPassengers,
-    },
-    guestName: r.driverName,
-    guestSurname: r.driverSurname,
-    plate: r.plate,
-    invoice_nif: b?.invoiceNif ?? null,
-    invoice_profile: b
-      ? {
-          invoice_name: b.invoiceName,
-          invoice_nif: b.invoiceNif,
-          invoice_address: b.invoiceAddress,
-          invoice_city: b.invoiceCity,
-          invoice_zip: b.invoiceZip,
-          invoice_state: b.invoiceState,
-          invoice_country: b.invoiceCountry,
-          email: b.email,
-        }
-      : null,
-    product: { productName, productId: r.productId },
-    extras: stored.extras.map((e) => ({ id: e.extraId, kind: e.kind, price: centsToEuros(e.priceCents) })),
-    promos: promosOf(stored, lang),
-    price_lines: toEuros(r.priceLines),
-    price: centsToEuros(r.totalCents),
-    pvp_product_total: centsToEuros(r.totalCents),
-    payment_due_at: r.paymentDueAt ? r.paymentDueAt.toISOString() : null,
-  };
 }

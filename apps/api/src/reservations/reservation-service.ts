@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceRequest, Offer } from '@parking/domain/contracts/offer';
-import { type CreateReservationBody, reservationBodyFor } from '@parking/domain/contracts/reservation';
+import { type CreateReservationBody, RESERVATION_REFERENCE_PATTERN, reservationBodyFor, type ReservationView } from '@parking/domain/contracts/reservation';
+import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { eurosToCents } from '@parking/domain/pricing/money';
 import { DomainError } from '@parking/domain/errors/codes';
@@ -14,24 +14,30 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import type { Mailer } from '../mail/mailer';
-import { langOrDefault } from '../mail/texts';
+import { langOrDefault } from '../i18n/lang';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { initialReservationState } from '@parking/domain/payments/payment-state';
+import type { Account } from '../auth/session';
+import { sortedJson } from '../lib/sorted-json';
 import { newAccessToken } from './access-token';
+import { issueAccessToken } from './access-token-repository';
 import {
   bookingRefusal,
   type ExtraDay,
+  findByAccessToken,
   findIdempotencyKeys,
   firstFullDay,
   loadReservation,
   newReservationHash,
   nextReservationId,
+  ownersOfReference,
   referenceOf,
   type StoredReservation,
 } from './reservation-repository';
 import { ValidationFailure } from './zod-issues';
+import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
 import type { BookingOwner } from '../business/booking-owner';
 
@@ -93,18 +99,6 @@ export interface ReservationServiceDeps {
   writer?: BookingWriterOptions;
 }
 
-/** Canonical JSON (sorted keys) of the validated body: key order must not change the hash. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>)
-      .filter(([, x]) => x !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
-
 function isDeadlock(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '40P01') return true;
@@ -113,17 +107,8 @@ function isDeadlock(err: unknown): boolean {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
-}
-
-export function catalogProduct(catalog: CatalogCache, lang: Lang, id: number): Product | undefined {
-  for (const city of catalog.catalog(lang).body.cities) {
-    for (const place of city.places) {
-      const p = place.products.find((x) => x.id === id);
-      if (p) return p;
-    }
-  }
-  return undefined;
+  // Sorted keys: the key order of the validated body must not change the hash.
+  return createHash('sha256').update(sortedJson(body)).digest('hex');
 }
 
 /** The offer's amounts, in cents, as stored price lines. */
@@ -153,7 +138,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
    * second time (issue 7.10: zod was ~5% of a booking's CPU).
    */
   function validateFor(raw: unknown, routeParsed: CreateReservationBody, lang: Lang): CreateReservationBody {
-    const product = catalogProduct(catalog, lang, routeParsed.productId);
+    const product = catalog.productIn(lang, routeParsed.productId);
     const flightRequired = product?.flight_required ?? false;
     const hasCarServices = !!(raw as { id_mechanical_estimate?: unknown } | null)?.id_mechanical_estimate;
     if (!flightRequired && !hasCarServices) return routeParsed;
@@ -242,7 +227,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       for (const day of [...new Set(extraHeldDays(e.kind, days))].sort()) extraDays.push({ extraId: e.extraId, day, defaultCapacity });
     }
     const promoCode = offer.promos.find((p) => p.error === null)?.code ?? null;
-    const mailProduct = catalogProduct(catalog, lang, product.id);
+    const mailProduct = catalog.productIn(lang, product.id);
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
     // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
     const initial = initialReservationState(payment_method, opts.now);
@@ -355,7 +340,40 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     return result.outboxId === null ? Promise.resolve(false) : mailer.deliver(result.outboxId);
   }
 
-  return { create, afterCommit };
+  /** The reservation as the api answers it, its product named in `lang`. */
+  function view(stored: StoredReservation, lang: Lang): ReservationView {
+    return toView(stored, catalog.productIn(lang, stored.reservation.productId)?.name ?? '', lang);
+  }
+
+  /**
+   * The reservation an access token opens (docs/decisions/0009); with `reference`, only when
+   * the token opens that very reservation.
+   */
+  function findByToken(token: string | null, reference?: string): Promise<StoredReservation | null> {
+    return findByAccessToken(db, token, reference);
+  }
+
+  /**
+   * The reservation with this booking number when the account owns it (a client's own
+   * booking, an agency's booking), else null: "my reservations" opens each confirmation
+   * without the guest's access token. Somebody else's booking is not found, never forbidden.
+   */
+  async function findOwned(account: () => Promise<Account | null>, reference: string): Promise<StoredReservation | null> {
+    if (!RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
+    const acc = await account();
+    if (!acc) return null;
+    const row = await ownersOfReference(db, reference);
+    const principal: Principal = acc.type === 'client' ? { type: 'client', userId: acc.userId, companyRole: null } : acc;
+    if (!row || !ownsReservation(principal, row)) return null;
+    return loadReservation(db, row.id);
+  }
+
+  /** A fresh access token for a stored reservation (a replay's answer: the first token was shown once). */
+  function newToken(reservationId: number, now: Date): Promise<string> {
+    return issueAccessToken(db, reservationId, now);
+  }
+
+  return { create, afterCommit, view, findByToken, findOwned, newToken };
 }
 
 export type ReservationService = ReturnType<typeof createReservationService>;

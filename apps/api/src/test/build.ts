@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, testConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import { TEST_NOW } from './test-clock';
 
 /**

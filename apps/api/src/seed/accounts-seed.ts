@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meta } from '../db/schema';
 import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
-import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from '../db/seed-data/accounts';
-import { findUserByEmail } from './account-repository';
+import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from './seed-data/accounts';
+import { findUserByEmail } from '../auth/account-repository';
 
 const ACCOUNTS_SEED_MARKER = 'seed_accounts';
 

@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
-import { seedAccountsIfEmpty } from '../auth/accounts-seed';
-import { seedOffersIfEmpty } from '../extras/offers-seed';
-import type { Db } from './client';
+import { seedAccountsIfEmpty } from './accounts-seed';
+import { seedOffersIfEmpty } from './offers-seed';
+import type { Db } from '../db/client';
 import { seedCities, seedPlaces } from './seed-data/places';
 import { productTexts } from './seed-data/product-texts';
 import { seedProducts, seedStaticTerminals, seedTerminals } from './seed-data/products';

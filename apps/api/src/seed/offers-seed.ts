@@ -2,8 +2,8 @@ import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { extraTranslations, extras, meta, productExtras, products, promoCodeTranslations, promoCodes } from '../db/schema';
-import { extraBaseCents, seedExtras, seedProductExtras } from '../db/seed-data/extras';
-import { promoRowsAt, seedPromos } from '../db/seed-data/promos';
+import { extraBaseCents, seedExtras, seedProductExtras } from './seed-data/extras';
+import { promoRowsAt, seedPromos } from './seed-data/promos';
 
 const OFFERS_SEED_MARKER = 'seed_offers';
 

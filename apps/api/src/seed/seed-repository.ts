@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   cities,
   cityTranslations,
@@ -11,7 +11,7 @@ import {
   staticTerminals,
   tariffs,
   terminals,
-} from './schema';
+} from '../db/schema';
 
 export const SEED_MARKER = 'seed';
 
