@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AccountService, createAccountService } from '../auth/account-service';
-import { socialProviders } from '../auth/social';
+import { socialProviders } from '../auth/social/index';
 import { clientBusiness } from '../business/business-repository';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createConfirmedMail } from '../payments/confirmed-mail';

@@ -35,7 +35,7 @@ import {
 import { hashPassword, SCRYPT_LOG2_N, verifyPassword } from './password';
 import { composeRecoveryMail } from './recovery-mail';
 import { type Account, hashToken, newToken, revokeUserSessions } from './session';
-import type { SocialProviders } from './social';
+import type { SocialProviders } from './social/index';
 import { type SocialIdentity, SocialTokenInvalid } from './social/provider';
 import { assertAllowed, clearFailures, recordFailure, throttleKey } from './throttle';
 

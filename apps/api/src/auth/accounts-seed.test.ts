@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { prepareDatabase } from '../seed/prepare';
 import { users } from '../db/schema-accounts';
 import { DEMO_HASHES, DEMO_PASSWORDS } from '../seed/seed-data/accounts';

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
-import type { Account } from './session';
 
 /** The `sessions` rows (decision 0016): only each token's SHA-256 is kept. */
 
@@ -15,12 +14,16 @@ export async function findSessionByHash(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
-export async function insertSession(db: Db, s: { tokenHash: string; account: Account; expiresAt: Date; now: Date }): Promise<void> {
+/** A new session of a client (userId) or an agency (agencyId). */
+export async function insertSession(
+  db: Db,
+  s: { tokenHash: string; accountType: 'client' | 'agency'; userId: number | null; agencyId: number | null; expiresAt: Date; now: Date },
+): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: s.tokenHash,
-    accountType: s.account.type,
-    userId: s.account.type === 'client' ? s.account.userId : null,
-    agencyId: s.account.type === 'agency' ? s.account.agencyId : null,
+    accountType: s.accountType,
+    userId: s.userId,
+    agencyId: s.agencyId,
     expiresAt: s.expiresAt,
     createdAt: s.now,
   });

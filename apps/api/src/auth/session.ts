@@ -85,7 +85,14 @@ export interface NewSession {
 export async function createSession(db: Db, account: Account, now: Date): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  await insertSession(db, { tokenHash: hashToken(token), account, expiresAt, now });
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    accountType: account.type,
+    userId: account.type === 'client' ? account.userId : null,
+    agencyId: account.type === 'agency' ? account.agencyId : null,
+    expiresAt,
+    now,
+  });
   return { token, csrfToken: csrfTokenFor(token), expiresAt, expiresIn: SESSION_TTL_SECONDS };
 }
 

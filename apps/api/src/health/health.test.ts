@@ -9,7 +9,7 @@ describe.each(backends)('health, headers, docs and not-found on %s', (backend) =
     const res = await h.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', version: '0.1.30' });
-    // The one version constant is the root package.json's (apps/api/src/version.ts reads it).
+    // The one version constant is the root package.json's (apps/api/src/config/version.ts reads it).
     expect(rootPackage.version).toBe('0.1.30');
   });
 

@@ -4,22 +4,11 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
-import type { MailAttachment } from './outbox-relay';
+import type { ComposedMail, MailAttachment } from './composed-mail';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
 import { escapeHtml, type MailKey, mailText } from './texts';
 
-export interface ComposedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  lang: Lang;
-  /** kept in the outbox row and sent with the mail (the booking's .ics); none when absent */
-  attachments?: MailAttachment[];
-  /** not sent before this instant (the outbox row's next_attempt_at); absent = at once */
-  notBefore?: Date;
-}
 
 /**
  * What the confirmation mail says about a booking: plain fields (a stored reservation row has

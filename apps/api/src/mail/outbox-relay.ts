@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
+import type { MailAttachment } from './composed-mail';
 import { claimDueRows, markMailFailed, markMailSent, rescheduleMail } from './outbox-repository';
 
 /**
@@ -39,12 +40,6 @@ export interface OutboxMail {
   attachments: MailAttachment[];
 }
 
-/** A file sent with a mail: text content (an .ics) kept in the outbox row as it is. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
 
 /** The SMTP side, behind an interface: nodemailer in production, anything in a test. */
 export interface MailTransport {

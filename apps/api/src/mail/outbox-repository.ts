@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema-reservations';
-import type { ComposedMail } from './confirmation-mail';
-import type { MailAttachment } from './outbox-relay';
+import type { ComposedMail, MailAttachment } from './composed-mail';
 
 /**
  * The `outbox` rows (the transactional outbox, mailer.ts; the relay's claims, outbox-relay.ts).

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_WRITER } from '../config';
+import { DEFAULT_BOOKING_WRITER } from '../config/config';
 import { type Db, type NamedStatement, queryRows } from '../db/client';
 import { bookAlone, type BookingRows, bookingParams, type StoredReservation, storedOf } from './reservation-repository';
 
