@@ -66,7 +66,7 @@ const API = 'apps/api/src';
  */
 const API_MODULES = {
   // routes of their own, on top
-  metrics: ['reservations'],
+  metrics: ['reservations', 'mail'],
   admin: ['availability', 'capacity', 'catalog', 'extras'],
   health: [],
   payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],

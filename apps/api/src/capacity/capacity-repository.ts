@@ -110,3 +110,28 @@ export async function listDays(db: Db, productId: number): Promise<DayCapacity[]
     .where(eq(dailyCapacity.productId, productId))
     .orderBy(asc(dailyCapacity.day));
 }
+
+/**
+ * The admin's capacity for days of a product (or of one of its extras): a capacity below what
+ * is already booked on a day is raised to the booked count. The rows as stored.
+ */
+export async function setCapacity(db: Db, productId: number, extraId: number | undefined, days: string[], capacity: number): Promise<DayCapacity[]> {
+  if (extraId === undefined) {
+    return db
+      .insert(dailyCapacity)
+      .values(days.map((day) => ({ productId, day, capacity })))
+      .onConflictDoUpdate({
+        target: [dailyCapacity.productId, dailyCapacity.day],
+        set: { capacity: sql`greatest(excluded.capacity, ${dailyCapacity.booked})` },
+      })
+      .returning({ day: dailyCapacity.day, capacity: dailyCapacity.capacity, booked: dailyCapacity.booked });
+  }
+  return db
+    .insert(extraDailyCapacity)
+    .values(days.map((day) => ({ productId, extraId, day, capacity })))
+    .onConflictDoUpdate({
+      target: [extraDailyCapacity.productId, extraDailyCapacity.extraId, extraDailyCapacity.day],
+      set: { capacity: sql`greatest(excluded.capacity, ${extraDailyCapacity.booked})` },
+    })
+    .returning({ day: extraDailyCapacity.day, capacity: extraDailyCapacity.capacity, booked: extraDailyCapacity.booked });
+}

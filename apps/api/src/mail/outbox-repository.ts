@@ -92,3 +92,12 @@ export async function rescheduleMail(db: Db, id: number, next: Date, lastError: 
 export async function markMailSent(db: Db, id: number, at: Date): Promise<void> {
   await db.execute(sql`update outbox set sent_at = ${at.toISOString()}::timestamptz, last_error = null where id = ${id}`);
 }
+
+/** Rows not sent yet and not given up ('backlog'), or given up after every attempt ('failed'). */
+export async function countOutbox(db: Db, which: 'backlog' | 'failed'): Promise<number> {
+  const res =
+    which === 'backlog'
+      ? await db.execute(sql`select count(*)::int as n from outbox where sent_at is null and not failed`)
+      : await db.execute(sql`select count(*)::int as n from outbox where failed`);
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
