@@ -24,11 +24,8 @@ import { sortedJson } from '../lib/sorted-json';
 import { newAccessToken } from './access-token';
 import { issueAccessToken } from './access-token-repository';
 import {
-  bookingRefusal,
-  type ExtraDay,
   findByAccessToken,
   findIdempotencyKeys,
-  firstFullDay,
   loadReservation,
   newReservationHash,
   nextReservationId,
@@ -39,6 +36,7 @@ import {
 import { ValidationFailure } from './zod-issues';
 import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
+import { bookingRefusal, type ExtraDay, firstFullDay } from './booking-repository';
 import type { BookingOwner } from '../business/booking-owner';
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
