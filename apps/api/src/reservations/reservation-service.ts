@@ -9,7 +9,7 @@ import { missingServices, servicesOfOffer } from '@parking/domain/pricing/offer-
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';
 import { wireInstant } from '@parking/domain/time/wire-instant';
 import { normalizePromoCode } from '@parking/domain/pricing/promo';
-import { AVAILABILITY_CHANNEL } from '../availability/availability-cache';
+import { AVAILABILITY_CHANNEL, type AvailabilityChange } from '../availability/availability-cache';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
 import { composeConfirmation } from '../mail/confirmation-mail';
@@ -36,7 +36,7 @@ import {
 import { ValidationFailure } from './zod-issues';
 import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
-import { bookingRefusal, type ExtraDay, firstFullDay } from './booking-repository';
+import { bookingRefusal, type BookingRows, type ExtraDay, firstFullDay } from './booking-repository';
 import type { BookingOwner } from '../business/booking-owner';
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
@@ -187,6 +187,12 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     }
   }
 
+  /**
+   * One try at a booking, in named steps: validate the body for its product, hash it and take
+   * its idempotency keys, price it on the server, build the rows of the one booking statement
+   * (with the confirmation mail), write them; or read what the refusal means. One await per
+   * round trip, as before the split (decision 0020: the booking path is measured).
+   */
   async function attempt(raw: unknown, parsed: CreateReservationBody, opts: CreateOptions): Promise<CreateResult> {
     const body = validateFor(raw, parsed, opts.lang);
     const owner = opts.owner ?? null;
@@ -197,15 +203,78 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // (a replay is rare; a look-up would cost every booking a round trip).
     const keyless = !opts.idempotencyKey;
     const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
-    const { reservation: form, billing, terms: _terms, payment_method, source_mode, lang: bodyLang, profile_id: _profile, ...pricing } = body;
+    const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, ...pricing } = body;
+    const request = { ...pricing, source_mode };
+    const offer = await priceOf(request, opts);
+    const access = newAccessToken();
+    const id = await nextReservationId(db);
+    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash);
+    try {
+      const { stored, outboxId } = await writer.book(rows);
+      // used_count changed: the cached snapshot must not price the next booking with it.
+      if (rows.reservation.promoCode) await promos.invalidate();
+      offers.availability.invalidate(changed);
+      return { stored, replay: false, keyless: false, outboxId, accessToken: access.token };
+    } catch (err) {
+      return afterRefusal(err, rows, changed, request, opts, keyless);
+    }
+  }
+
+  /**
+   * Step, when the statement failed: the same key (or keyless body) booked already, then that
+   * booking is the answer; a promo code used up meanwhile, or a full day (with the calculate
+   * route's out-of-stock error and alternative); anything else is thrown as it is.
+   */
+  async function afterRefusal(err: unknown, rows: BookingRows, changed: AvailabilityChange, request: CalculatePriceRequest, opts: CreateOptions, keyless: boolean): Promise<CreateResult> {
+    const refusal = bookingRefusal(err);
+    if (!refusal) throw err;
+    // Looked up first whatever the refusal: a replay may find its day full of its own first booking.
+    const replay = await replayOf(rows.keys, rows.requestHash, keyless);
+    if (replay) return replay;
+    if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
+    if (refusal.kind === 'day_full') {
+      // The cache said there was room (another node's booking not seen yet, or a race):
+      // drop those days so pricing again reads the full day and finds the alternative.
+      offers.availability.invalidate(changed);
+      // the extras' kinds are the offer's (bookingOf)
+      const extras = rows.extras as { extraId: number; kind: 'wash' | 'space' | 'double_space' }[];
+      const full = await fullDayOf(rows.reservation.productId, rows.reservation.days, extras, refusal.table === 'extra');
+      throw await outOfStock(request, opts.now, opts.lang, full);
+    }
+    throw err;
+  }
+
+  /**
+   * Step: the server's price, from the same request the calculate route takes, priced in the
+   * request's language (a refusal's reason must read like the error handler's). Spec 4: an
+   * urban booking needs at least one service; the web disables Continue, the server refuses
+   * the booking too (same domain rule).
+   */
+  async function priceOf(request: CalculatePriceRequest, opts: CreateOptions): Promise<Offer> {
+    const { offer } = await offers.calculate(request, opts.now, opts.lang);
+    if (missingServices({ sourceMode: request.source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
+    return offer;
+  }
+
+  /**
+   * Step: everything the booking statement writes (booking-repository.ts), from the body, the
+   * offer and the owner: the reservation row, its extras and their capacity rows, billing,
+   * the access token's hash, the confirmation mail, the idempotency keys and the other nodes'
+   * notification; with the availability it changes. No I/O.
+   */
+  function bookingOf(
+    id: number,
+    body: CreateReservationBody,
+    offer: Offer,
+    owner: BookingOwner | null,
+    opts: CreateOptions,
+    access: { token: string; hash: string },
+    keys: string[],
+    requestHash: string,
+  ): { rows: BookingRows; changed: AvailabilityChange } {
+    const { reservation: form, billing, payment_method, source_mode, lang: bodyLang } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
     const lang = langOrDefault(bodyLang ?? opts.lang);
-    // The price is the server's, from the same request the calculate route takes. Priced in
-    // the request's language: a refusal's reason must read like the error handler's.
-    const { offer } = await offers.calculate({ ...pricing, source_mode }, opts.now, opts.lang);
-    // Spec 4: an urban booking needs at least one service; the web disables Continue, the
-    // server refuses the booking too (same domain rule).
-    if (missingServices({ sourceMode: source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
     const product = catalog.product(offer.productId)!;
     // The offer's dates are canonical wire dates the offer service has just read.
     const startAt = wireInstant(offer.startDate)!;
@@ -218,19 +287,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       kind: e.type,
       priceCents: eurosToCents(e.price),
     }));
-    // Extras' capacity rows, by extra id then date (the lock order, reservation-repository.ts).
-    const extraDays: ExtraDay[] = [];
-    for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
-      const defaultCapacity = extrasCache.offered(product.id, e.extraId)?.defaultCapacity ?? 0;
-      for (const day of [...new Set(extraHeldDays(e.kind, days))].sort()) extraDays.push({ extraId: e.extraId, day, defaultCapacity });
-    }
     const promoCode = offer.promos.find((p) => p.error === null)?.code ?? null;
-    const mailProduct = catalog.productIn(lang, product.id);
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
     // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
     const initial = initialReservationState(payment_method, opts.now);
-    const access = newAccessToken();
-    const id = await nextReservationId(db);
     const hashPart = newReservationHash();
     const reservation = {
       id,
@@ -252,8 +312,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       flightNumber: form.flightNumber ?? null,
       inTerminal: offer.in_terminal ?? null,
       outTerminal: offer.out_terminal ?? null,
-      inPassengers: pricing.in_passengers ?? null,
-      outPassengers: pricing.out_passengers ?? null,
+      inPassengers: body.in_passengers ?? null,
+      outPassengers: body.out_passengers ?? null,
       sourceMode: source_mode ?? 'parking',
       promoCode,
       days,
@@ -268,16 +328,15 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
     // Each extra by name (the booking's language) and the price the offer gave it (issue 9.2).
     const mailExtras = extras.map((e) => ({ name: textIn(extrasCache.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, mailProduct, lang, link, mailExtras);
-
-    try {
-      const { stored, outboxId } = await writer.book({
-        reservation,
-        defaultCapacity: product.defaultCapacity,
-        extraDays,
-        extras,
-        // Spec 5: a corporate profile's invoice data is the company's, whatever the body says.
-        billing: billing && !owner?.profileLocked
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, catalog.productIn(lang, product.id), lang, link, mailExtras);
+    const rows: BookingRows = {
+      reservation,
+      defaultCapacity: product.defaultCapacity,
+      extraDays: extraDaysOf(product.id, extras, days),
+      extras,
+      // Spec 5: a corporate profile's invoice data is the company's, whatever the body says.
+      billing:
+        billing && !owner?.profileLocked
           ? {
               invoiceName: billing.name,
               invoiceNif: billing.nif,
@@ -289,36 +348,26 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
               email: billing.invoiceEmail ?? null,
             }
           : (owner?.profileBilling ?? null),
-        accessTokenHash: access.hash,
-        tokenCreatedAt: opts.now,
-        mail,
-        keys,
-        requestHash: hash,
-        redeemPromo: promoCode ? normalizePromoCode(promoCode) : null,
-        // Delivered on commit only: the other nodes drop these days from their caches.
-        notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
-      });
-      // used_count changed: the cached snapshot must not price the next booking with it.
-      if (promoCode) await promos.invalidate();
-      offers.availability.invalidate(changed);
-      return { stored, replay: false, keyless: false, outboxId, accessToken: access.token };
-    } catch (err) {
-      const refusal = bookingRefusal(err);
-      if (!refusal) throw err;
-      // The same key (or keyless body) booked already: answer that booking. Looked up first
-      // whatever the refusal: a replay may find its day full of its own first booking.
-      const replay = await replayOf(keys, hash, keyless);
-      if (replay) return replay;
-      if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
-      if (refusal.kind === 'day_full') {
-        // The cache said there was room (another node's booking not seen yet, or a race):
-        // drop those days so pricing again reads the full day and finds the alternative.
-        offers.availability.invalidate(changed);
-        const full = await fullDayOf(product.id, days, extras, refusal.table === 'extra');
-        throw await outOfStock({ ...pricing, source_mode }, opts.now, opts.lang, full);
-      }
-      throw err;
+      accessTokenHash: access.hash,
+      tokenCreatedAt: opts.now,
+      mail,
+      keys,
+      requestHash,
+      redeemPromo: promoCode ? normalizePromoCode(promoCode) : null,
+      // Delivered on commit only: the other nodes drop these days from their caches.
+      notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
+    };
+    return { rows, changed };
+  }
+
+  /** Step: the extras' capacity rows to take, by extra id then date (the lock order, booking-repository.ts). */
+  function extraDaysOf(productId: number, extras: { extraId: number; kind: 'wash' | 'space' | 'double_space' }[], days: string[]): ExtraDay[] {
+    const extraDays: ExtraDay[] = [];
+    for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
+      const defaultCapacity = extrasCache.offered(productId, e.extraId)?.defaultCapacity ?? 0;
+      for (const day of [...new Set(extraHeldDays(e.kind, days))].sort()) extraDays.push({ extraId: e.extraId, day, defaultCapacity });
     }
+    return extraDays;
   }
 
   /** Which day refused the booking (read after the refusal; the first day if it freed since). */
