@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AccountService, createAccountService } from '../auth/account-service';
 import { socialProviders } from '../auth/social/index';
-import { clientBusiness } from '../business/business-repository';
+import { type BusinessService, createBusinessService } from '../business/business-service';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createConfirmedMail } from '../payments/confirmed-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -25,6 +25,8 @@ export interface AppServices {
   payments: PaymentService;
   paymentProvider: PaymentProvider;
   accounts: AccountService;
+  /** billing profiles, user mode, company, "my reservations" */
+  business: BusinessService;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl }),
     deliver: (id: number) => mailer.deliver(id),
   });
+  const business = createBusinessService({ db, catalog, now });
   const accounts = createAccountService({
     db,
     mailer,
@@ -60,8 +63,8 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     publicUrl: config.publicUrl,
     scryptLog2N: config.scryptLog2N,
     // auth sits below business (layers: apps/api/README.md): the client's profiles come in here
-    clientBusiness: (userId) => clientBusiness(db, userId),
+    clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business };
 }
