@@ -3,8 +3,9 @@ import type { billingProfiles, reservationExtras } from '../db/schema-reservatio
 import { promoNamesOf, type ReservationRow, type StoredReservation } from './reservation-repository';
 
 /**
- * The booking's writes (issue 7.10, docs/decisions/0020): the one-statement booking, the
- * batched statement of the group commit (booking-writer.ts) and what a refusal means. Both
+ * The booking's writes (issue 7.10): the one-statement booking (docs/decisions/0013), the
+ * batched statement of the group commit (booking-writer.ts, docs/decisions/0020) and what a
+ * refusal means. Both
  * statements take the parameters of BOOKING_PARAMS, built by bookingParams.
  */
 

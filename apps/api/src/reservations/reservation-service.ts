@@ -191,7 +191,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
    * One try at a booking, in named steps: validate the body for its product, hash it and take
    * its idempotency keys, price it on the server, build the rows of the one booking statement
    * (with the confirmation mail), write them; or read what the refusal means. One await per
-   * round trip, as before the split (decision 0020: the booking path is measured).
+   * round trip, as before the split (decisions 0013 and 0020: the booking path is measured).
    */
   async function attempt(raw: unknown, parsed: CreateReservationBody, opts: CreateOptions): Promise<CreateResult> {
     const body = validateFor(raw, parsed, opts.lang);
