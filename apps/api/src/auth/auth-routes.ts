@@ -36,6 +36,11 @@ const authTokenSchema = z.object({
   csrf_token: z.string(),
 });
 
+/** The route options of a password login (client or agency): the AuthToken answer. */
+function passwordLogin<B extends z.ZodType>(summary: string, description: string, body: B) {
+  return { schema: { tags: ['accounts'], summary, description, body, response: { 200: authTokenSchema } } };
+}
+
 /**
  * Accounts (issue 10; spec 2 dialogs, 4 Login/Logout, 5, 6, 7): login (client and agency),
  * social login, sign-up, logout, who am I, language, password recovery and reset. Sessions
@@ -58,30 +63,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Client login by e-mail and password (the password base64, spec 7)',
-        description:
-          'Sets the HttpOnly session cookie pk_session and the pk_csrf cookie; answers the AuthToken with csrf_token. A wrong e-mail or password is one 401 API_ERROR_INVALID_CREDENTIALS (it never says which). Repeated failures per account and per IP wait a growing delay: 429 API_ERROR_TOO_MANY_ATTEMPTS with details.retry_after_seconds and Retry-After.',
-        body: loginRequest,
-        response: { 200: authTokenSchema },
-      },
-    },
+    passwordLogin(
+      'Client login by e-mail and password (the password base64, spec 7)',
+      'Sets the HttpOnly session cookie pk_session and the pk_csrf cookie; answers the AuthToken with csrf_token. A wrong e-mail or password is one 401 API_ERROR_INVALID_CREDENTIALS (it never says which). Repeated failures per account and per IP wait a growing delay: 429 API_ERROR_TOO_MANY_ATTEMPTS with details.retry_after_seconds and Retry-After.',
+      loginRequest,
+    ),
     async (req, reply) => throttled(reply, async () => startSession(req, reply, await accounts.login(req.ip, req.body.email, req.body.password))),
   );
 
   app.post(
     '/api/auth/agency-login',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Agency login by alias and password (the password base64)',
-        description: 'As the client login: 401 API_ERROR_INVALID_CREDENTIALS, 429 API_ERROR_TOO_MANY_ATTEMPTS.',
-        body: agencyLoginRequest,
-        response: { 200: authTokenSchema },
-      },
-    },
+    passwordLogin(
+      'Agency login by alias and password (the password base64)',
+      'As the client login: 401 API_ERROR_INVALID_CREDENTIALS, 429 API_ERROR_TOO_MANY_ATTEMPTS.',
+      agencyLoginRequest,
+    ),
     async (req, reply) => throttled(reply, async () => startSession(req, reply, await accounts.agencyLogin(req.ip, req.body.alias, req.body.password))),
   );
 
