@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { listOutbox } from './outbox-repository';
 import { createOutboxRelay, MAIL_RELAY_INTERVAL_MS, type MailTransport, smtpTransport } from './outbox-relay';
 
 /**
@@ -14,6 +15,8 @@ export interface Mailer {
   deliver(outboxId: number): Promise<boolean>;
   /** starts the relay (no-op in the outbox-only sandbox); the result stops it */
   startRelay(intervalMs?: number): () => Promise<void>;
+  /** the outbox, newest first (the dev listing); `to` filters by recipient */
+  list(limit?: number, to?: string): ReturnType<typeof listOutbox>;
 }
 
 export function createMailer(
@@ -24,10 +27,12 @@ export function createMailer(
   opts: { now?: () => Date; transport?: MailTransport } = {},
 ): Mailer {
   const transport = opts.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : null);
-  if (!transport) return { deliver: async () => false, startRelay: () => async () => {} };
+  const list = (limit?: number, to?: string) => listOutbox(db, limit, to);
+  if (!transport) return { deliver: async () => false, startRelay: () => async () => {}, list };
   const relay = createOutboxRelay({ db, transport, from, log, now: opts.now ?? (() => new Date()) });
   return {
     deliver: (id) => relay.deliver(id),
     startRelay: (intervalMs = MAIL_RELAY_INTERVAL_MS) => relay.start(intervalMs),
+    list,
   };
 }
