@@ -11,7 +11,7 @@ import { ACCOUNT_THROTTLE, IP_THROTTLE, RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE 
 import type { Lang } from '@parking/domain/contracts/wire';
 import type { z } from 'zod';
 import { DomainError } from '@parking/domain/errors/codes';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import type { Db } from '../db/client';
 import { langOrDefault } from '../i18n/lang';
 import { enqueueMail } from '../mail/outbox-repository';

@@ -10,7 +10,7 @@ import type {
 import { defaultProfileOf, isBusinessMode, type DefaultProfileChoice } from '@parking/domain/business/user-mode';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import type { BillingFormValues } from '@parking/domain/validation/forms';
 import type { CatalogCache } from '../catalog/catalog-cache';

@@ -3,7 +3,7 @@ import type { CalculatePriceRequest, Offer } from '@parking/domain/contracts/off
 import { type CreateReservationBody, RESERVATION_REFERENCE_PATTERN, reservationBodyFor, type ReservationView } from '@parking/domain/contracts/reservation';
 import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { eurosToCents } from '@parking/domain/pricing/money';
+import { eurosToCents } from '@parking/domain/money/money';
 import { DomainError } from '@parking/domain/errors/codes';
 import { missingServices, servicesOfOffer } from '@parking/domain/pricing/offer-rules';
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import type { StoredReservation } from './reservation-repository';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
 import { isDatesFormValid } from '@parking/domain/booking/dates-form';
-import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
+import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
