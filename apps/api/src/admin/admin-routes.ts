@@ -3,11 +3,12 @@ import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDays } from '@parking/domain/time/stay-days';
+import { ISO_DAY_PATTERN, isIsoDay } from '@parking/domain/time/iso-day';
 import { changeCapacity } from './capacity-admin';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
 
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ymd = z.string().regex(ISO_DAY_PATTERN);
 const MAX_RANGE_DAYS = 366;
 
 export const capacityBody = z.object({
@@ -23,11 +24,6 @@ function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function validDay(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
 /**
@@ -68,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'extraId', code: 'unknown_extra', reason: translateError(lang, 'extra_not_offered') },
         ]);
       }
-      const days = validDay(from) && validDay(to) ? calendarDays(from, to) : [];
+      const days = isIsoDay(from) && isIsoDay(to) ? calendarDays(from, to) : [];
       if (days.length === 0 || days.length > MAX_RANGE_DAYS) {
         throw new DomainError('API_ERROR_VALIDATION', [
           { field: 'to', code: 'invalid_range', reason: translateError(lang, 'field_day_range', { field: 'from/to' }) },

@@ -9,6 +9,7 @@ import type {
   ProductService,
   StaticTerminal,
 } from '@parking/domain/contracts/catalog';
+import { forEachProduct } from '@parking/domain/catalog/catalog';
 import { DEFAULT_LANG, type Lang, SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
 import type { Tariff } from '@parking/domain/pricing/tariff';
 import type { Db } from '../db/client';
@@ -62,7 +63,9 @@ export class CatalogCache {
       const json = JSON.stringify(body);
       const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
       const products = new Map<number, { product: Product; place: string }>();
-      for (const city of body.cities) for (const place of city.places) for (const product of place.products) if (!products.has(product.id)) products.set(product.id, { product, place: place.name });
+      forEachProduct(body, (product, place) => {
+        if (!products.has(product.id)) products.set(product.id, { product, place: place.name });
+      });
       entries.set(lang, { body, json, etag, products });
     }
     this.entries = entries;

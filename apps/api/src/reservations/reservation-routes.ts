@@ -4,15 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '@parking/domain/errors/codes';
 import { langOf } from '../errors/error-handler';
-import { wireInstant } from '@parking/domain/time/wire-instant';
+import { stayDatesExist } from '@parking/domain/contracts/wire';
 import { ACCESS_TOKEN_HEADER, accessTokenOf } from './access-token';
 import { bookingOwnerOf } from '../business/booking-owner';
 
-const createBody = createReservationRequest.superRefine((v, ctx) => {
-  for (const field of ['startDate', 'endDate'] as const) {
-    if (wireInstant(v[field]) === null) ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_wire_date' });
-  }
-});
+/** The shared contract plus the domain's check that both stay dates exist in Madrid. */
+const createBody = createReservationRequest.superRefine(stayDatesExist);
 
 const headers = z.object({
   'idempotency-key': z
