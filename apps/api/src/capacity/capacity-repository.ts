@@ -68,7 +68,7 @@ export interface HeldDays {
 
 /**
  * Gives back several bookings' days in one transaction in the order every booking takes them
- * (reservation-repository.ts, booking-writer.ts): all parking rows by product and day, then all
+ * (booking-repository.ts, booking-writer.ts): all parking rows by product and day, then all
  * extras' rows by product, extra and day, each row once with its count. Releasing booking by
  * booking instead would take a later parking day before an earlier one, or an extra's row
  * before another booking's parking row, and could deadlock with a booking taking them in order.
