@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
-import type { ProductTexts } from './product-texts';
+import type { ProductTexts } from './product-text';
 
 /** Texts of the Madrid products (Barajas premium, Atocha). */
 export const madridTexts: Record<number, ProductTexts> = {

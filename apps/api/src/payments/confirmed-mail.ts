@@ -1,14 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Db } from '../db/client';
-import { outbox, reservationExtras } from '../db/schema-reservations';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
-import { insertAccessToken, newAccessToken } from '../reservations/access-token';
-import type { ReservationRow } from '../reservations/reservation-repository';
-import { catalogProduct } from '../reservations/reservation-service';
-import { composeConfirmation } from './confirmation-mail';
-import { enqueueMail } from './mailer';
-import { langOrDefault } from './texts';
+import { langOrDefault } from '../i18n/lang';
+import { composeConfirmation } from '../mail/confirmation-mail';
+import { dropUnsentMails, enqueueMail } from '../mail/outbox-repository';
+import { newAccessToken } from '../reservations/access-token';
+import { insertAccessToken } from '../reservations/access-token-repository';
+import { extrasOfReservation, type ReservationRow } from './payment-repository';
 
 export interface ConfirmedMailDeps {
   catalog: CatalogCache;
@@ -25,21 +23,21 @@ export interface ConfirmedMailDeps {
  * gone yet it is dropped here, so a card paid at once gives the traveller one mail.
  *
  * Runs inside the transaction that confirmed `r` (the reservation row locked, the mail row
- * written with the state change or not at all: the transactional outbox of mailer.ts). The
+ * written with the state change or not at all: the transactional outbox of mail/mailer.ts). The
  * access token behind the booking's first link is kept only hashed (decision 0009), so the
  * new mail carries a new token for the same reservation.
  */
 export function createConfirmedMail({ catalog, extras, publicUrl }: ConfirmedMailDeps) {
   return async function queueConfirmedMail(tx: Db, r: ReservationRow, now: Date): Promise<number> {
     const lang = langOrDefault(r.lang);
-    const rows = await tx.select().from(reservationExtras).where(eq(reservationExtras.reservationId, r.id)).orderBy(asc(reservationExtras.id));
+    const rows = await extrasOfReservation(tx, r.id);
     const mailExtras = rows.map((e) => ({ name: textIn(extras.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
     const access = newAccessToken();
     await insertAccessToken(tx, r.id, access.hash, now);
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The unsent 'awaiting payment' mail would now be wrong.
-    await tx.delete(outbox).where(and(eq(outbox.reservationId, r.id), isNull(outbox.sentAt)));
-    const mail = composeConfirmation({ ...r, createdAt: now }, catalogProduct(catalog, lang, r.productId), lang, link, mailExtras);
+    await dropUnsentMails(tx, r.id);
+    const mail = composeConfirmation({ ...r, createdAt: now }, catalog.productIn(lang, r.productId), lang, link, mailExtras);
     return enqueueMail(tx, mail, r.id);
   };
 }

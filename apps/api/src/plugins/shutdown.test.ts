@@ -2,11 +2,11 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig, testConfig } from './config';
-import { bookingBody, countRows } from './reservations/test-fixtures';
+import { buildApp } from '../app/app';
+import { loadConfig, testConfig } from '../config/config';
+import { bookingBody, countRows } from '../reservations/test-fixtures';
 import { drainAndClose } from './shutdown';
-import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from './test/build';
+import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 
 /**
  * Sends headers announcing a body, then one byte every `everyMs`; resolves when the server

@@ -2,7 +2,7 @@
  * Demo accounts (issue 10, README "Demo accounts"), seeded into an empty database unless
  * DEMO_ACCOUNTS=off (off by default when NODE_ENV=production). The password hashes were
  * computed once with auth/password.ts (scrypt N=2^17) and are kept here, so a first start does
- * not spend a second or more per account hashing; accounts-seed.test.ts checks each against its
+ * not spend a second or more per account hashing; auth/accounts-seed.test.ts checks each against its
  * password.
  */
 export const DEMO_PASSWORDS = {

@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
-import type { ProductTexts } from './product-texts';
+import type { ProductTexts } from './product-text';
 
 /** Texts of the Barcelona products (El Prat express and premium, port, Sants, urban). */
 export const barcelonaTexts: Record<number, ProductTexts> = {

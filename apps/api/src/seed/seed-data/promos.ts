@@ -1,12 +1,9 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
+import type { PromoCode } from '@parking/domain/pricing/promo';
 
 /** Demo promo codes (spec 4). Codes are stored upper case; customers may type any case. */
-export interface SeedPromo {
-  code: string;
-  kind: 'percent' | 'fixed';
-  /** percent, or cents when fixed */
-  value: number;
+export interface SeedPromo extends Omit<PromoCode, 'validFrom' | 'validTo' | 'name'> {
   /**
    * Validity in days relative to the seeding clock (`now`), never calendar dates: a fixed
    * end date is a time bomb (issue 7.12: WELCOME10 ended on 2030-12-31 and every demo and test
@@ -14,10 +11,6 @@ export interface SeedPromo {
    */
   validFromDays: number;
   validToDays: number;
-  productIds: number[] | null;
-  lotIds: number[] | null;
-  usageLimit: number | null;
-  usedCount: number;
   names: Record<Lang, string>;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody, langOf } from './errors/error-handler';
+import { errorBody, langOf } from '../errors/error-handler';
 
 export interface ShutdownOptions {
   /** closed after the app (PGlite flushes its files then) */

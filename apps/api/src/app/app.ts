@@ -2,32 +2,36 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogCache } from './catalog/catalog-cache';
-import { catalogRoutes } from './catalog/catalog-routes';
-import { type AppConfig, loadConfig } from './config';
-import { type Database, type Db, openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { handleError, notFoundError } from './errors/error-handler';
-import { healthRoutes } from './health/health-routes';
-import { registerMetrics } from './metrics/metrics';
-import { registerHelmet } from './plugins/external/helmet';
-import { registerInputGuard } from './plugins/input-guard';
-import { registerRateLimit, routedPath } from './plugins/external/rate-limit';
-import { registerStatic } from './plugins/external/static';
-import { registerSwagger } from './plugins/external/swagger';
-import { offerRoutes } from './pricing/offer-routes';
-import { CARD_REDACT_PATHS, registerBooking } from './reservations/booking-plugin';
-import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './logging/log-redaction';
-import { adminRoutes } from './admin/admin-routes';
-import { businessRoutes } from './business/business-routes';
-import { ExtrasCache } from './extras/extras-cache';
-import { PromoCache } from './promos/promo-cache';
-import { AvailabilityCache } from './availability/availability-cache';
-import { listenForAvailability } from './availability/availability-listener';
+import { CatalogCache } from '../catalog/catalog-cache';
+import { catalogRoutes } from '../catalog/catalog-routes';
+import { type AppConfig, loadConfig } from '../config/config';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { prepareDatabase } from '../seed/prepare';
+import { handleError, notFoundError } from '../errors/error-handler';
+import { healthRoutes } from '../health/health-routes';
+import { registerMetrics } from '../metrics/metrics';
+import { registerHelmet } from '../plugins/external/helmet';
+import { registerInputGuard } from '../plugins/input-guard';
+import { registerRateLimit, routedPath } from '../plugins/external/rate-limit';
+import { registerStatic } from '../plugins/external/static';
+import { registerSwagger } from '../plugins/external/swagger';
+import { offerRoutes } from '../pricing/offer-routes';
+import { reservationRoutes } from '../reservations/reservation-routes';
+import { paymentRoutes } from '../payments/payment-routes';
+import { outboxRoutes } from '../mail/outbox-routes';
+import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
+import { adminRoutes } from '../admin/admin-routes';
+import { businessRoutes } from '../business/business-routes';
+import { ExtrasCache } from '../extras/extras-cache';
+import { PromoCache } from '../promos/promo-cache';
+import { AvailabilityCache } from '../availability/availability-cache';
+import { listenForAvailability } from '../availability/availability-listener';
 import type pg from 'pg';
-import { registerSessions } from './auth/session';
-import { registerAuth } from './auth/auth-plugin';
-import { refuseWhileClosing } from './shutdown';
+import { registerSessions } from '../auth/session';
+import { authRoutes } from '../auth/auth-routes';
+import { createServices } from './services';
+import { registerJobs } from './jobs';
+import { refuseWhileClosing } from '../plugins/shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +65,8 @@ export interface BuildAppOptions {
 
 /**
  * The whole boot, in order: external plugins (one file each under plugins/external), then
- * the app's services (database, in-memory catalogue), then the feature routes.
+ * the database and the in-memory caches, then the services (app/services.ts, each built once)
+ * and their timers (app/jobs.ts), then the feature routes, which only read `app.services`.
  */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
@@ -129,6 +134,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('promos', promos);
   app.decorate('availability', availability);
   app.decorate('now', now);
+  // Every service once (offers, mailer, reservations, payments, accounts): app/services.ts.
+  app.decorate('services', createServices(app));
+  // The outbox relay, the payment sweep and the auth clean-up run while the app is up.
+  registerJobs(app);
   // request.account() and the CSRF check (issue 10), before every route that may read them
   registerSessions(app);
 
@@ -136,9 +145,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(offerRoutes);
-  await registerBooking(app);
+  await app.register(reservationRoutes);
+  await app.register(paymentRoutes);
+  if (config.devRoutes) await app.register(outboxRoutes);
   await app.register(adminRoutes);
-  await registerAuth(app);
+  await app.register(authRoutes);
   await app.register(businessRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).

@@ -1,5 +1,5 @@
 import { SHIP_CHECKIN_TIMES } from '@parking/domain/booking/hour-slots';
-import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
+import { PRODUCT_IDS, type StaticTerminal } from '@parking/domain/contracts/catalog';
 import { PLACE } from './places';
 
 /**
@@ -216,20 +216,8 @@ export const seedTerminals: SeedTerminal[] = [
   { id: 131, productId: P.urbanParking, commonTerminalId: CT.urban, nameShort: 'Centro', name: 'Plaça de Catalunya' },
 ];
 
-export interface SeedStaticTerminal {
-  name: string;
-  commonTerminalId: number;
-  placeId: number;
-  idLot: number;
-  /** every product terminal serving this common terminal */
-  terminals: number[];
-  /** the product and terminal chosen by default when a booking starts here */
-  idProduct: number;
-  idTerminal: number;
-}
-
-/** Spec 3: eight airport and station entries plus the extra Mas Blau parking entry. */
-export const seedStaticTerminals: SeedStaticTerminal[] = [
+/** Spec 3: eight airport and station entries plus the extra Mas Blau parking entry (the contract's StaticTerminal). */
+export const seedStaticTerminals: StaticTerminal[] = [
   { name: 'Aeropuerto de Barcelona T1', commonTerminalId: CT.pratT1, placeId: PLACE.pratAirport, idLot: LOT.prat, terminals: [41, 21], idProduct: P.expressPrat, idTerminal: 41 },
   { name: 'Aeropuerto de Barcelona T2', commonTerminalId: CT.pratT2, placeId: PLACE.pratAirport, idLot: LOT.prat, terminals: [42, 22], idProduct: P.expressPrat, idTerminal: 42 },
   { name: 'Aeropuerto de Madrid T1', commonTerminalId: CT.barajasT1, placeId: PLACE.barajasAirport, idLot: LOT.barajas, terminals: [121], idProduct: P.premiumBarajas, idTerminal: 121 },

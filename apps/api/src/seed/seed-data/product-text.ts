@@ -1,6 +1,4 @@
 import type { Lang } from '@parking/domain/contracts/wire';
-import { barcelonaTexts } from './product-texts-barcelona';
-import { madridTexts } from './product-texts-madrid';
 
 /** What a user reads about a product, per language (spec 3: name, description, long_description, warning_before_buy). */
 export interface ProductText {
@@ -12,5 +10,3 @@ export interface ProductText {
 }
 
 export type ProductTexts = Record<Lang, ProductText>;
-
-export const productTexts: Record<number, ProductTexts> = { ...barcelonaTexts, ...madridTexts };

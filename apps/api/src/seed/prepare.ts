@@ -1,5 +1,5 @@
-import type { Database } from './client';
-import { migrationsFolder } from './migrations-folder';
+import type { Database } from '../db/client';
+import { migrationsFolder } from '../db/migrations-folder';
 import { type SeedOptions, type SeedResult, seedIfEmpty } from './seed';
 
 /** Migrate, then seed the demo catalogue if the database is empty. Safe on every start. */

@@ -1,12 +1,10 @@
 import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
-import { seedAccountsIfEmpty } from '../auth/accounts-seed';
-import { seedOffersIfEmpty } from '../extras/offers-seed';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seedCities, seedPlaces } from './seed-data/places';
 import { productTexts } from './seed-data/product-texts';
 import { seedProducts, seedStaticTerminals, seedTerminals } from './seed-data/products';
 import { tariffRowsFor } from './seed-data/tariffs';
-import { type CatalogRows, claimSeedMarker, countProducts, insertCatalog } from './seed-repository';
+import { type CatalogRows, claimSeedMarker, countProducts, insertCatalog, seedAccountsIfEmpty, seedOffersIfEmpty } from './seed-repository';
 
 /** The demo catalogue as table rows. */
 export function buildSeedRows(): CatalogRows {

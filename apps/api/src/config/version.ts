@@ -1,4 +1,4 @@
-import rootPackage from '../../../package.json' with { type: 'json' };
+import rootPackage from '../../../../package.json' with { type: 'json' };
 
 /**
  * Spec 1: application version. The one place it is written is the root package.json (the

@@ -1,7 +1,7 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { buildApp } from '../../app/app';
+import { testConfig } from '../../config/config';
 import { backends, createTestDatabase } from '../../test/build';
 import { prepareDatabase } from '../prepare';
 import { promoRowsAt } from './promos';

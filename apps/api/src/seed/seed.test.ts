@@ -6,9 +6,9 @@ import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase, TEST_NOW } from '../test/build';
-import { type Database, openDatabase } from './client';
+import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from './prepare';
-import * as schema from './schema';
+import * as schema from '../db/schema';
 import { buildSeedRows } from './seed';
 import { readSeedMarker } from './seed-repository';
 
