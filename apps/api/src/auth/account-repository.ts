@@ -111,8 +111,15 @@ export async function setLanguage(db: Db, userId: number, lang: 'es' | 'ca' | 'e
   await db.update(users).set({ language: lang }).where(eq(users.id, userId));
 }
 
+/** A new recovery link; the user's older unused links end with it (issue 18.6: only the newest mail works). */
 export async function createPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
-  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt, createdAt: now });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ tokenHash, userId, expiresAt, createdAt: now });
+  });
 }
 
 /**

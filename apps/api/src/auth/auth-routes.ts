@@ -204,8 +204,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (Object.values(accounts.social).some((p) => p?.clientId === SANDBOX_CLIENT_ID)) {
-    // Development and browser tests only (SOCIAL_SANDBOX=on): a token the sandbox providers accept.
+  if (app.config.devRoutes && Object.values(accounts.social).some((p) => p?.clientId === SANDBOX_CLIENT_ID)) {
+    // Development and browser tests only (SOCIAL_SANDBOX and DEV_ROUTES=on): a token the sandbox providers accept.
     app.get(
       '/api/dev/social-token',
       {
