@@ -7,7 +7,7 @@ import {
   type SocialPrefill,
   type SocialProvidersResponse,
 } from '@parking/domain/contracts/account';
-import { ACCOUNT_THROTTLE, IP_THROTTLE, RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/throttle';
+import { RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/throttle';
 import type { Lang } from '@parking/domain/contracts/wire';
 import type { z } from 'zod';
 import { DomainError } from '@parking/domain/errors/codes';
@@ -37,7 +37,7 @@ import { composeRecoveryMail } from './recovery-mail';
 import { type Account, hashToken, newToken, revokeUserSessions } from './session';
 import type { SocialProviders } from './social/index';
 import { type SocialIdentity, SocialTokenInvalid } from './social/provider';
-import { assertAllowed, clearFailures, recordFailure, throttleKey } from './throttle';
+import { assertAllowed, clearAccountAttempts, clearLoginAttempt, type LoginKind, recordFailure, reserveLoginAttempt, throttleKey } from './throttle';
 
 /** What GET /api/me says about a client's user mode (business/: profiles, company). */
 export type ClientBusinessView = Pick<ClientView, 'profiles' | 'defaultInvoiceProfileId' | 'businessMode' | 'company'>;
@@ -87,29 +87,24 @@ function toAgencyView(a: AgencyRow): AgencyView {
  */
 export function createAccountService({ db, mailer, social, publicUrl, scryptLog2N, clientBusiness, now }: AccountServiceDeps) {
   const log2N = scryptLog2N ?? SCRYPT_LOG2_N;
-  const ipKey = (ip: string) => throttleKey('ip', ip, IP_THROTTLE);
 
   /** A password login: the account, or 401 API_ERROR_INVALID_CREDENTIALS (429 while throttled). */
   async function passwordLogin<T extends { passwordHash: string | null }>(
     ip: string,
-    kind: 'login' | 'agency',
+    kind: LoginKind,
     identifier: string,
     password: string,
     find: () => Promise<T | null>,
     refusal: () => DomainError,
   ): Promise<T> {
     const at = now();
-    const accountKey = throttleKey(kind, identifier, ACCOUNT_THROTTLE);
-    const keys = [ipKey(ip), accountKey];
-    await assertAllowed(db, keys, at);
+    // Reserved before the password is checked: a burst of N parallel tries counts N (issue 18.1).
+    const attemptKey = await reserveLoginAttempt(db, kind, identifier, ip, at);
     const found = await find();
     // An unknown e-mail or alias (or a social-only account) still pays for one scrypt.
     const ok = await verifyPassword(found?.passwordHash ?? null, password, log2N);
-    if (!found || !ok) {
-      await recordFailure(db, keys, at);
-      throw refusal();
-    }
-    await clearFailures(db, [accountKey]);
+    if (!found || !ok) throw refusal();
+    await clearLoginAttempt(db, attemptKey);
     return found;
   }
 
@@ -227,7 +222,7 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     await revokeUserSessions(db, userId, at);
     // The owner proved the mailbox: the login throttle of that e-mail starts again.
     const user = await findUserById(db, userId);
-    if (user) await clearFailures(db, [throttleKey('login', user.email, ACCOUNT_THROTTLE)]);
+    if (user) await clearAccountAttempts(db, 'login', user.email, at);
   }
 
   return { login, agencyLogin, socialProviders, socialLogin, signUp, me, saveLanguage, requestRecovery, resetPassword, social };

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     passwordLogin(
       'Client login by e-mail and password (the password base64, spec 7)',
-      'Sets the HttpOnly session cookie pk_session and the pk_csrf cookie; answers the AuthToken with csrf_token. A wrong e-mail or password is one 401 API_ERROR_INVALID_CREDENTIALS (it never says which). Repeated failures per account and per IP wait a growing delay: 429 API_ERROR_TOO_MANY_ATTEMPTS with details.retry_after_seconds and Retry-After.',
+      'Sets the HttpOnly session cookie pk_session and the pk_csrf cookie; answers the AuthToken with csrf_token. A wrong e-mail or password is one 401 API_ERROR_INVALID_CREDENTIALS (it never says which). Every try is counted before the password is checked, per account and address (5 per 15 minutes), per account (50) and per address (100): past a ceiling 429 API_ERROR_TOO_MANY_ATTEMPTS with details.retry_after_seconds and Retry-After (the end of the 15-minute window, never longer).',
       loginRequest,
     ),
     async (req, reply) => throttled(reply, async () => startSession(req, reply, await accounts.login(req.ip, req.body.email, req.body.password))),
