@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { CompanyRole } from '../business/company-rules';
 import { billingFormSchema, requiredEmail, requiredText } from '../validation/forms';
+import { dbId } from '../validation/ids';
 import { FIELD_LIMITS, type ValidationMessageKey } from '../validation/messages';
 
 /**
@@ -234,7 +235,7 @@ export type BillingProfileRequest = z.input<typeof billingProfileRequest>;
 
 /** PUT /api/me/default-profile: a profile id, or 'empty' for particular (spec 4 user-mode dialog). */
 export const defaultProfileRequest = z.object(
-  { profile_id: z.union([z.number().int().positive(), z.literal('empty')], msg('required')) },
+  { profile_id: z.union([dbId, z.literal('empty')], msg('required')) },
   msg('invalid_value'),
 );
 export type DefaultProfileRequest = z.input<typeof defaultProfileRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type ReservationStatus } from '../payments/payment-state';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
+import { dbId } from '../validation/ids';
 import { calculatePriceRequest } from './offer';
 import { langTag } from './wire';
 
@@ -37,7 +38,7 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
      * one otherwise). The body's billing, when sent, is what the invoice carries; without it
      * the profile's data is. Another account's profile is a 404; without a client session, a 401.
      */
-    profile_id: z.number().int().positive().optional(),
+    profile_id: dbId.optional(),
   });
 }
 
