@@ -68,3 +68,16 @@ describe('account contract (issue 10; spec 5 login and sign-up validation)', () 
     expect(defaultProfileRequest.safeParse({ profile_id: 'x' }).success).toBe(false);
   });
 });
+
+describe('sign-up names (issue 18.6: names refuse bidirectional controls, zero-width characters and mark-only text)', () => {
+  const body = { surname: 'Pérez', email: 'ana@example.es', privacy: true as const, password: 'secret12' };
+  it.each([
+    ['a name', 'Ana', null],
+    ['U+202E', '\u202Eana', 'invalid_characters'],
+    ['U+200B', 'A\u200Bna', 'invalid_characters'],
+    ['marks only', '\u0301\u0302', 'invalid_name'],
+  ])('%s', (_rule, name, message) => {
+    const r = signUpFormSchema({ social: false }).safeParse({ ...body, name });
+    expect(r.success ? null : r.error.issues[0]?.message).toBe(message);
+  });
+});

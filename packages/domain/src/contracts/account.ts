@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { CompanyRole } from '../business/company-rules';
-import { billingFormSchema, requiredEmail, requiredText } from '../validation/forms';
+import { billingFormSchema, personName, requiredEmail, requiredText } from '../validation/forms';
 import { dbId } from '../validation/ids';
 import { FIELD_LIMITS, type ValidationMessageKey } from '../validation/messages';
 
@@ -113,8 +113,8 @@ export interface SocialProvidersResponse {
 // ---- Sign-up -----------------------------------------------------------------------------
 
 const signUpFields = {
-  name: requiredText(FIELD_LIMITS.name),
-  surname: requiredText(FIELD_LIMITS.surname),
+  name: personName(FIELD_LIMITS.name),
+  surname: personName(FIELD_LIMITS.surname),
   email: requiredEmail,
   privacy: z.literal(true, msg('privacy_required')),
   accept_promos: z.boolean(msg('invalid_value')).default(false),

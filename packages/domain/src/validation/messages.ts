@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalid_characters',
   'privacy_required',
   'password_mismatch',
+  'invalid_name',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
