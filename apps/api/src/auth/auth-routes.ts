@@ -7,13 +7,12 @@ import {
   loginRequest,
   RECOVERY_TTL_SECONDS,
   recoveryRequest,
-  resetRequest,
   SOCIAL_PROVIDERS,
   type SocialPrefill,
   type SocialProvidersResponse,
-  signUpRequest,
   socialLoginRequest,
 } from '@parking/domain/contracts/account';
+import { resetRequest, signUpRequest } from '@parking/domain/contracts/new-password';
 import { ACCOUNT_THROTTLE, IP_THROTTLE, RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/throttle';
 import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
