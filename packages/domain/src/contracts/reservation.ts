@@ -47,11 +47,14 @@ export type CreateReservationRequest = z.input<typeof createReservationRequest>;
 export type CreateReservationBody = z.output<typeof createReservationRequest>;
 
 /**
- * The booking number (spec 4: prefix_id_hash), said at the desk and shown in mail subjects.
- * It is a name, not a credential: opening a reservation takes its access token
- * (`reservation_token`, header X-Reservation-Token; docs/decisions/0009).
+ * The booking number, said at the desk and shown in mail subjects: 8 characters without
+ * 0/O/1/I since issue 18, `PK_<id>_<hex>` before (booking/booking-number.ts; parse a typed one
+ * with parseBookingNumber). It is a name, not a credential: opening a reservation takes its
+ * access token (`reservation_token`, header X-Reservation-Token; docs/decisions/0009).
+ * RESERVATION_REFERENCE_PATTERN is the legacy form only, kept for the routes that test it.
  */
-export const RESERVATION_REFERENCE_PATTERN = /^PK_(\d{1,12})_([0-9a-f]{8})$/;
+export { LEGACY_BOOKING_NUMBER_PATTERN as RESERVATION_REFERENCE_PATTERN } from '../booking/booking-number';
+export { bookingNumberKind, formatBookingNumber, parseBookingNumber } from '../booking/booking-number';
 export const reservationReferenceParams = z.object({ reference: z.string().max(200) });
 
 
