@@ -20,7 +20,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
  *     run of the alphabet, the digits or a keyboard row, forwards or backwards ("abcdefgh",
  *     "87654321", "qwertyuiop", "azertyuiop", "1qaz2wsx3edc");
  *   password_contains_site_name: the site's name ("Parking Go", "parking") inside;
- *   password_contains_email: the account's e-mail, its local part or a 4+ letter piece of it;
+ *   password_contains_email: the account's e-mail or its whole local part (4+ letters);
  *   password_contains_name: a 4+ letter piece of the person's name or surname.
  * Letters are compared in lower case without accents; the containment checks ignore blanks,
  * digits' separators and punctuation ("Parking-Go-2026" contains "parkinggo").
@@ -68,10 +68,15 @@ function pieces(text: string): string[] {
   return [whole, ...parts].filter((p) => p.length >= CONTEXT_PIECE_MIN);
 }
 
+/**
+ * The e-mail whole and its local part whole (the user name). Not its pieces: 'ana.garcia'
+ * is looked for, 'garcia' alone is the surname's business (names), so a mailbox such as
+ * 'secreta-42@' does not forbid every password with the word 'secreta'.
+ */
 function emailPieces(email: string): string[] {
   const at = email.lastIndexOf('@');
   const local = at > 0 ? email.slice(0, at) : email;
-  return [compact(email), ...pieces(local)].filter((p) => p.length >= CONTEXT_PIECE_MIN);
+  return [compact(email), compact(local)].filter((p) => p.length >= CONTEXT_PIECE_MIN);
 }
 
 /**
