@@ -3,10 +3,10 @@ import {
   type ClientView,
   RECOVERY_TTL_SECONDS,
   SOCIAL_PROVIDERS,
-  type signUpRequest,
   type SocialPrefill,
   type SocialProvidersResponse,
 } from '@parking/domain/contracts/account';
+import type { signUpRequest } from '@parking/domain/contracts/new-password';
 import { RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/throttle';
 import type { Lang } from '@parking/domain/contracts/wire';
 import type { z } from 'zod';

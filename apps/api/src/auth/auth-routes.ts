@@ -6,12 +6,11 @@ import {
   languageRequest,
   loginRequest,
   recoveryRequest,
-  resetRequest,
   SOCIAL_PROVIDERS,
   type SocialProvidersResponse,
-  signUpRequest,
   socialLoginRequest,
 } from '@parking/domain/contracts/account';
+import { resetRequest, signUpRequest } from '@parking/domain/contracts/new-password';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
