@@ -1,6 +1,7 @@
 import {
   type AgencyView,
   type ClientView,
+  EMAIL_VERIFICATION_TTL_SECONDS,
   RECOVERY_TTL_SECONDS,
   SOCIAL_PROVIDERS,
   type SocialPrefill,
@@ -18,9 +19,13 @@ import { enqueueMail } from '../mail/outbox-repository';
 import type { Mailer } from '../mail/mailer';
 import {
   type AgencyRow,
+  completePendingSignup,
   consumePasswordReset,
   createPasswordReset,
+  createPendingSignup,
   createUser,
+  deletePendingSignupsBefore,
+  endPendingSignups,
   findAgencyById,
   findAgencyByAlias,
   findUserByEmail,
@@ -28,16 +33,22 @@ import {
   findUserBySocial,
   linkGuestReservation,
   linkSocial,
+  newestPendingSignup,
+  type PendingSignupRow,
   setLanguage,
   setPassword,
   type UserRow,
 } from './account-repository';
 import { hashPassword, SCRYPT_LOG2_N, verifyPassword } from './password';
-import { composeRecoveryMail } from './recovery-mail';
+import { type AccountMailKind, composeAccountMail } from './account-mail';
 import { type Account, hashToken, newToken, revokeUserSessions } from './session';
+import { TOKEN_PATTERN } from '../lib/token';
 import type { SocialProviders } from './social/index';
 import { type SocialIdentity, SocialTokenInvalid } from './social/provider';
 import { assertAllowed, clearAccountAttempts, clearLoginAttempt, type LoginKind, recordFailure, reserveLoginAttempt, throttleKey } from './throttle';
+
+/** What a sign-up leads to: a session at once (social, the provider vouched for the e-mail), or a link mailed (password). */
+export type SignUpOutcome = { kind: 'session'; account: Account } | { kind: 'verification_sent' };
 
 /** What GET /api/me says about a client's user mode (business/: profiles, company). */
 export type ClientBusinessView = Pick<ClientView, 'profiles' | 'defaultInvoiceProfileId' | 'businessMode' | 'company'>;
@@ -155,29 +166,89 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     return { type: 'client', userId: user.id };
   }
 
-  async function signUp(b: z.output<typeof signUpRequest>): Promise<Account> {
+  /** Queues one account mail and sends it after the answer (its time must not tell anything). */
+  async function mail(kind: AccountMailKind, to: string, name: string, lang: string, link: string): Promise<void> {
+    const outboxId = await enqueueMail(db, composeAccountMail(kind, to, name, langOrDefault(lang), link), null);
+    void mailer.deliver(outboxId);
+  }
+
+  /** A new link for a waiting sign-up (its data, a fresh token); the older links end. */
+  async function mailVerification(row: Omit<PendingSignupRow, 'tokenHash' | 'expiresAt' | 'usedAt' | 'createdAt'>, at: Date): Promise<void> {
+    const token = newToken();
+    await createPendingSignup(db, { ...row, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_TTL_SECONDS * 1000) }, at);
+    await mail('verify', row.email, row.name, row.language, `${publicUrl}/verify-email?token=${token}`);
+  }
+
+  /**
+   * Sign-up (issue 18.2, decision 0022). With a password: no account yet; the e-mail gets a
+   * verification link that creates it, and the answer is the same whether or not the e-mail
+   * has an account (the same scrypt work, one mail queued; the owner of an existing account
+   * is told by mail instead). With `social`: the account takes the e-mail the provider
+   * verified (a social identity without one is refused), or joins the account that e-mail has;
+   * the password sign-ups still waiting for it end.
+   */
+  async function signUp(b: z.output<typeof signUpRequest>): Promise<SignUpOutcome> {
     const at = now();
-    const identity = b.social ? await verifySocial(b.social.type, b.social.token) : null;
-    if (await findUserByEmail(db, b.email)) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
-    const passwordHash = identity ? null : await hashPassword(b.password!, log2N);
-    const userId = await createUser(
-      db,
-      {
-        email: b.email,
-        name: b.name,
-        lastName: b.surname,
-        language: b.lang,
-        acceptPromos: b.accept_promos,
-        acceptNewsletter: b.accept_newsletter,
-        passwordHash,
-        provider: identity ? identity.provider : 'password',
-        ...(identity ? { social: { provider: identity.provider, subject: identity.subject } } : {}),
-      },
-      at,
-    );
-    if (userId === null) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
-    if (b.reservation_token) await linkGuestReservation(db, userId, b.email, b.reservation_token);
+    if (b.social) {
+      const identity = await verifySocial(b.social.type, b.social.token);
+      if (!identity.email || !identity.emailVerified) throw new SocialTokenInvalid('NO_VERIFIED_EMAIL');
+      const existing = (await findUserBySocial(db, identity.provider, identity.subject)) ?? (await findUserByEmail(db, identity.email));
+      let userId = existing?.id ?? null;
+      if (existing) {
+        await linkSocial(db, existing.id, identity.provider, identity.subject, at);
+      } else {
+        userId = await createUser(
+          db,
+          {
+            email: identity.email,
+            name: b.name,
+            lastName: b.surname,
+            language: b.lang,
+            acceptPromos: b.accept_promos,
+            acceptNewsletter: b.accept_newsletter,
+            passwordHash: null,
+            provider: identity.provider,
+            social: { provider: identity.provider, subject: identity.subject },
+          },
+          at,
+        );
+        if (userId === null) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
+      }
+      await endPendingSignups(db, identity.email, at);
+      if (b.reservation_token) await linkGuestReservation(db, userId!, identity.email, b.reservation_token);
+      return { kind: 'session', account: { type: 'client', userId: userId! } };
+    }
+    // The same scrypt work whether or not the e-mail has an account (issue 18.6: 3 ms vs 360 ms).
+    const passwordHash = await hashPassword(b.password!, log2N);
+    const existing = await findUserByEmail(db, b.email);
+    if (existing) {
+      await mail('exists', existing.email, existing.name, existing.language, `${publicUrl}/`);
+    } else {
+      const reservationTokenHash = b.reservation_token && TOKEN_PATTERN.test(b.reservation_token) ? hashToken(b.reservation_token) : null;
+      await mailVerification(
+        { email: b.email, name: b.name, lastName: b.surname, language: b.lang, acceptPromos: b.accept_promos, acceptNewsletter: b.accept_newsletter, passwordHash, reservationTokenHash },
+        at,
+      );
+    }
+    return { kind: 'verification_sent' };
+  }
+
+  /** Follows a verification link: the account is created (verified) and logged in; else 400 API_ERROR_VERIFICATION_TOKEN_INVALID. */
+  async function verifyEmail(token: string): Promise<Account> {
+    const userId = TOKEN_PATTERN.test(token) ? await completePendingSignup(db, hashToken(token), now()) : null;
+    if (userId === null) throw new DomainError('API_ERROR_VERIFICATION_TOKEN_INVALID');
     return { type: 'client', userId };
+  }
+
+  /** A new link for the e-mail's waiting sign-up, if any; counted like recovery requests (never tells). */
+  async function resendVerification(ip: string, email: string): Promise<void> {
+    const at = now();
+    const keys = [throttleKey('verify-ip', ip, RECOVERY_IP_THROTTLE), throttleKey('verify', email, RECOVERY_THROTTLE)];
+    await assertAllowed(db, keys, at);
+    await recordFailure(db, keys, at);
+    const row = await newestPendingSignup(db, email);
+    if (!row || (await findUserByEmail(db, email))) return;
+    await mailVerification(row, at);
   }
 
   async function me(account: Account): Promise<ClientView | AgencyView> {
@@ -207,10 +278,8 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     if (!user) return;
     const token = newToken();
     await createPasswordReset(db, user.id, hashToken(token), new Date(at.getTime() + RECOVERY_TTL_SECONDS * 1000), at);
-    const link = `${publicUrl}/reset-password?token=${token}`;
-    const outboxId = await enqueueMail(db, composeRecoveryMail(user.email, user.name, langOrDefault(user.language), link), null);
     // Sent after the answer: the time taken must not tell whether the account exists.
-    void mailer.deliver(outboxId);
+    await mail('recovery', user.email, user.name, user.language, `${publicUrl}/reset-password?token=${token}`);
   }
 
   /** A new password with the recovery link's token; every session of the account ends. */
@@ -225,7 +294,12 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     if (user) await clearAccountAttempts(db, 'login', user.email, at);
   }
 
-  return { login, agencyLogin, socialProviders, socialLogin, signUp, me, saveLanguage, requestRecovery, resetPassword, social };
+  /** Drops sign-ups expired for a day or more (the hourly auth clean-up). */
+  async function prunePendingSignups(at: Date): Promise<void> {
+    await deletePendingSignupsBefore(db, new Date(at.getTime() - 24 * 60 * 60 * 1000));
+  }
+
+  return { prunePendingSignups, login, agencyLogin, socialProviders, socialLogin, signUp, verifyEmail, resendVerification, me, saveLanguage, requestRecovery, resetPassword, social };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

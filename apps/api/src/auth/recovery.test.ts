@@ -5,7 +5,7 @@ import { passwordResets } from '../db/schema-accounts';
 import { outbox } from '../db/schema-reservations';
 import { backends } from '../test/build';
 import { hashToken } from './session';
-import { createVerifiedUser, encodePassword, sessionOf, signUpBody, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, encodePassword, sessionOf, uniqueEmail, useAuthApp } from './test-helpers';
 
 /**
  * Issue 10.4 (spec 2 password-recovery dialog, 8 recovery failure): the recovery mail with a
@@ -31,7 +31,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('mails a reset link in the account language; 202 whether the account exists or not', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/signup', signUpBody(email, 'clave-olvidada', { lang: 'fr' }));
+    await createVerifiedUser(h, email, 'clave-olvidada', { lang: 'fr' });
     // The request is in Spanish; the mail follows the account (French).
     const res = await post('/api/auth/recovery', { email: email.toUpperCase(), lang: 'es' });
     expect(res.statusCode).toBe(202);
@@ -57,7 +57,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('the link sets a new password once; it ends every session; old password out, new one in', async () => {
     const email = uniqueEmail();
-    const first = sessionOf(await post('/api/auth/signup', signUpBody(email, 'clave-antigua')));
+    const first = await createVerifiedUser(h, email, 'clave-antigua');
     const second = sessionOf(await post('/api/auth/login', { email, password: encodePassword('clave-antigua') }));
     expect((await me(first.cookie)).statusCode).toBe(200);
 
@@ -80,7 +80,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('a link expires after one hour (pinned clock); a newer password also ends older links', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/signup', signUpBody(email, 'clave-antigua'));
+    await createVerifiedUser(h, email, 'clave-antigua');
     await post('/api/auth/recovery', { email });
     const late = tokenIn((await mailsTo(email))[0]!.text);
     const start = h.clock.now;

@@ -144,7 +144,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Routes that start a new session or act without one (login, sign-up, recovery, reset): a
  * stale session cookie must not stop them, and they use no authority of the current session.
  */
-const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/agency-login', '/api/auth/social', '/api/auth/signup', '/api/auth/recovery', '/api/auth/reset']);
+const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/agency-login', '/api/auth/social', '/api/auth/signup', '/api/auth/recovery', '/api/auth/reset', '/api/auth/verify-email', '/api/auth/verify-email/resend']);
 
 const accountMemo = new WeakMap<FastifyRequest, Promise<Account | null>>();
 

@@ -9,7 +9,7 @@ import { buildApp } from '../app/app';
 import { loadConfig, testConfig } from '../config/config';
 import { facebookProvider, type FetchLike } from './social/facebook';
 import { socialProviders } from './social/index';
-import { sessionOf, signUpBody, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, sessionOf, uniqueEmail, useAuthApp } from './test-helpers';
 
 /**
  * Social login (issue 10, spec 2 login and sign-up dialogs, 4 social sign-up): Google ID
@@ -100,7 +100,7 @@ describe.each(backends)('social login on %s', (backend) => {
 
   it('a verified e-mail of an existing password account joins it', async () => {
     const email = uniqueEmail('mixto');
-    await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signUpBody(email, 'una-clave-larga') });
+    await createVerifiedUser(h, email, 'una-clave-larga');
     const subject = `g-join-${Date.now()}`;
     // Not verified by the provider: not joined.
     expect((await social(await idToken({ sub: subject, email, email_verified: false }))).statusCode).toBe(404);
