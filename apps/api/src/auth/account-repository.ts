@@ -127,6 +127,17 @@ export async function createPasswordReset(db: Db, userId: number, tokenHash: str
   });
 }
 
+/** The user a recovery token would open (unused, unexpired at `now`), without using it. */
+export async function findPasswordResetUser(db: Db, tokenHash: string, now: Date): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row?.user ?? null;
+}
+
 /**
  * Uses a recovery token once: marks it used if it is unused and unexpired at `now`, and
  * answers its user, else null. One UPDATE, so two racing resets cannot both pass.

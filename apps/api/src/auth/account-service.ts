@@ -12,6 +12,8 @@ import { RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/th
 import type { Lang } from '@parking/domain/contracts/wire';
 import type { z } from 'zod';
 import { DomainError } from '@parking/domain/errors/codes';
+import { passwordProblem } from '@parking/domain/validation/password';
+import { ValidationFailure } from '../errors/validation-failure';
 import { centsToEuros } from '@parking/domain/money/money';
 import type { Db } from '../db/client';
 import { langOrDefault } from '../i18n/lang';
@@ -28,6 +30,7 @@ import {
   endPendingSignups,
   findAgencyById,
   findAgencyByAlias,
+  findPasswordResetUser,
   findUserByEmail,
   findUserById,
   findUserBySocial,
@@ -285,6 +288,11 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
   /** A new password with the recovery link's token; every session of the account ends. */
   async function resetPassword(token: string, password: string): Promise<void> {
     const at = now();
+    // The reset body knows no e-mail: once the token names the account, the new password must
+    // not contain its e-mail or name either (NIST context words; the rest is the body's schema).
+    const owner = await findPasswordResetUser(db, hashToken(token), at);
+    const problem = owner ? passwordProblem(password, { email: owner.email, names: [owner.name, owner.lastName] }) : null;
+    if (problem) throw new ValidationFailure([{ code: 'custom', path: ['password'], message: problem.key, input: password }], { token, password });
     const userId = await consumePasswordReset(db, hashToken(token), at);
     if (userId === null) throw new DomainError('API_ERROR_RESET_TOKEN_INVALID');
     await setPassword(db, userId, await hashPassword(password, log2N), at);
