@@ -6,7 +6,7 @@ import { readStorage } from './storage';
  * when it expires. The session itself is the HttpOnly cookie the server set (docs/decisions,
  * web session); this copy tells the app who is logged in and carries the CSRF token to echo.
  * Only what the first screen needs lives here (120 KB budget); the rest is
- * shared/account/session-store.
+ * modules/account/session-store.
  */
 export type StoredAuth = AuthToken & { expires_at: number };
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { summarySidebarShown } from '../../shared/steps';
+import { summarySidebarShown } from '../../modules/booking/steps';
 import { renderAt, setupI18n } from '../../test-utils';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { makeOffer } from '../../shared/summary/offer-fixture';
+import { bookingStore } from '../../modules/booking/booking-store';
+import { offerActions } from '../../modules/booking/booking-actions';
+import { makeOffer } from '../../modules/summary/offer-fixture';
 import { StepTabBar, summaryButtonVisible } from './step-tab-bar';
 
 beforeAll(() => setupI18n('es'));

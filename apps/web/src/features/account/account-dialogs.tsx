@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@parking/domain/contracts/account';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { type AccountDialogState, chooseGuest, closeAccountDialog } from '../../shared/account/account-dialog';
+import { type AccountDialogState, chooseGuest, closeAccountDialog } from '../../modules/account/account-dialog';
 import { LinkButton } from './form-bits';
 import { LoginView } from './login-view';
 import { RecoveryView } from './recovery-view';

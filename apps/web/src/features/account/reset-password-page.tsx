@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetFormSchema, type ResetFormValues } from '@parking/domain/contracts/account';
 import { Button } from '../../components/button';
-import { openAccountDialog } from '../../shared/account/account-dialog';
+import { openAccountDialog } from '../../modules/account/account-dialog';
 import { TextField } from '../../shared/form/text-field';
 import { StepFrame } from '../../shared/ui/step-frame';
 import { resetPassword } from './auth-actions';

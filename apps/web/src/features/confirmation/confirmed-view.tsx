@@ -4,7 +4,7 @@ import { carParkAddress, mapLink } from '@parking/domain/calendar/booking-ics';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
-import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
+import { findProduct, useCatalog } from '../../modules/catalog/use-catalog';
 import { displayWireDate } from '../../shared/format';
 import { ArrivalGuide } from './arrival-guide';
 import { BookingTicket } from './booking-ticket';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
-import { showError } from '../../shared/booking/error-banner';
+import { showError } from '../../modules/booking/error-banner';
 import { displayWireDate } from '../../shared/format';
 import { BookingTicket } from './booking-ticket';
 import { dayAndTime } from './confirmation-state';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
-import { findPlace, findProduct, useCatalog } from '../../shared/catalog/use-catalog';
+import { findPlace, findProduct, useCatalog } from '../../modules/catalog/use-catalog';
 import { displayWireDate } from '../../shared/format';
-import { PriceLines } from '../../shared/summary/price-lines';
+import { PriceLines } from '../../modules/summary/price-lines';
 import { paymentKey } from './confirmation-state';
 import { bookingRows, offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
-import styles from '../../shared/summary/summary.module.css';
+import styles from '../../modules/summary/summary.module.css';
 
 function countryName(code: string, lang: string): string {
   try {

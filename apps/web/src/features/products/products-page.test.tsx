@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { bookingStore, emptyTrip, type Trip } from '../../shared/booking/booking-store';
-import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../../shared/booking/snapshot';
-import { makeOffer } from '../../shared/summary/offer-fixture';
-import { catalogFixture } from '../../shared/catalog/catalog-fixture';
-import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from '../../shared/booking/choose-product';
+import { offerActions } from '../../modules/booking/booking-actions';
+import { bookingStore, emptyTrip, type Trip } from '../../modules/booking/booking-store';
+import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../../modules/booking/snapshot';
+import { makeOffer } from '../../modules/summary/offer-fixture';
+import { catalogFixture } from '../../modules/catalog/catalog-fixture';
+import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from '../../modules/booking/choose-product';
 
 /*
  * The products step's pure rules: the request each card sends and what choosing a product

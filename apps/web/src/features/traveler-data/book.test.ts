@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservationRequest } from '@parking/domain/contracts/reservation';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
+import { bookingStore } from '../../modules/booking/booking-store';
+import { offerActions } from '../../modules/booking/booking-actions';
 import { ApiError } from '../../lib/api-client';
-import { clearError, useErrorBanner } from '../../shared/booking/error-banner';
+import { clearError, useErrorBanner } from '../../modules/booking/error-banner';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { emptyBilling } from './traveler-form';
 

@@ -4,7 +4,7 @@ import { type BillingProfileView, type BillingProfileRequest, INVOICING_METHODS,
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ApiError, apiPost } from '../../lib/api-client';
-import { reloadMe, useMe } from '../../shared/account/me';
+import { reloadMe, useMe } from '../../modules/account/me';
 import { TextField } from '../../shared/form/text-field';
 import { countryOptions } from './billing-form';
 import { type BillingField, type BillingValues, emptyBilling, validateBilling } from './traveler-form';

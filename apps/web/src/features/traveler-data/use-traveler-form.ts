@@ -3,9 +3,9 @@ import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import type { BillingProfileView, MeResponse } from '@parking/domain/contracts/account';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import { defaultProfileOf } from '@parking/domain/business/user-mode';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../shared/booking/snapshot';
+import { bookingStore } from '../../modules/booking/booking-store';
+import { offerActions } from '../../modules/booking/booking-actions';
+import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../modules/booking/snapshot';
 import {
   BILLING_FIELDS,
   type BillingField,

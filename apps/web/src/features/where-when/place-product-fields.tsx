@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse, Place, Product } from '@parking/domain/contracts/catalog';
-import styles from '../../shared/stay-fields/stay-fields.module.css';
+import styles from '../../modules/stay/stay-fields.module.css';
 
 interface PlaceProductFieldsProps {
   catalog: CatalogResponse | undefined;

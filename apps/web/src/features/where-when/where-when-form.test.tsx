@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { catalogFixture } from '../../shared/catalog/catalog-fixture';
+import { bookingStore } from '../../modules/booking/booking-store';
+import { catalogFixture } from '../../modules/catalog/catalog-fixture';
 import { WhereWhenForm } from './where-when-form';
 
 // 11:00 in Madrid; the default range is 24/11 11:15 to 25/11 11:15.

@@ -7,9 +7,9 @@ import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { StayDateFields } from '../../shared/stay-fields/stay-date-fields';
-import { FlightField } from '../../shared/stay-fields/flight-field';
+import { bookingStore } from '../../modules/booking/booking-store';
+import { StayDateFields } from '../../modules/stay/stay-date-fields';
+import { FlightField } from '../../modules/stay/flight-field';
 import {
   type FormErrors,
   initialState,
@@ -23,12 +23,12 @@ import {
   withPlace,
   withProduct,
   toInstant,
-} from '../../shared/stay-fields/form-state';
-import { PassengersField } from '../../shared/stay-fields/passengers-field';
+} from '../../modules/stay/form-state';
+import { PassengersField } from '../../modules/stay/passengers-field';
 import { PlaceProductFields } from './place-product-fields';
-import { TerminalPicker } from '../../shared/stay-fields/terminal-picker';
-import { useDebouncedCommit } from '../../shared/stay-fields/use-debounced-commit';
-import styles from '../../shared/stay-fields/stay-fields.module.css';
+import { TerminalPicker } from '../../modules/stay/terminal-picker';
+import { useDebouncedCommit } from '../../modules/stay/use-debounced-commit';
+import styles from '../../modules/stay/stay-fields.module.css';
 
 type Field = keyof FormErrors;
 

@@ -7,8 +7,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { bookingStore } from '../booking/booking-store';
 import { recalculateOffer } from '../offers/current-offer';
-import { StayDateFields } from '../stay-fields/stay-date-fields';
-import { FlightField } from '../stay-fields/flight-field';
+import { StayDateFields } from '../stay/stay-date-fields';
+import { FlightField } from '../stay/flight-field';
 import {
   type FormErrors,
   initialState,
@@ -19,9 +19,9 @@ import {
   type WhereWhenState,
   withInPassengers,
   withOutPassengers,
-} from '../stay-fields/form-state';
-import { PassengersField } from '../stay-fields/passengers-field';
-import { TerminalPicker } from '../stay-fields/terminal-picker';
+} from '../stay/form-state';
+import { PassengersField } from '../stay/passengers-field';
+import { TerminalPicker } from '../stay/terminal-picker';
 import styles from './summary.module.css';
 
 export interface ChangeDatesDialogProps {

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useBookingSelector } from '../booking/booking-store';
-import { formatEuros } from '../format';
+import { formatEuros } from '../../shared/format';
 import { priceSectionShown } from './price-section';
 import styles from './summary.module.css';
 

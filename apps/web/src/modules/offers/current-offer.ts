@@ -3,7 +3,7 @@ import { screenResolutionClass } from '@parking/domain/booking/screen-resolution
 import { promoAccepted } from '@parking/domain/pricing/offer-rules';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
-import { stepOfPath } from '../steps';
+import { stepOfPath } from '../booking/steps';
 import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
 import { offerActions } from '../booking/booking-actions';
 import { parseAlternativeOffer } from './parse-alternative-offer';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoading } from '../booking/loading';
+import { useLoading } from '../../modules/booking/loading';
 import styles from './loading-overlay.module.css';
 import { Spinner } from '../../components/spinner';
 

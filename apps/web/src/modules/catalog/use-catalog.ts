@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse, Place, Product } from '@parking/domain/contracts/catalog';
 import { ApiError, apiGet } from '../../lib/api-client';
-import { serverCache, useServerQuery } from '../server-cache';
+import { serverCache, useServerQuery } from '../../shared/server-cache';
 
 const catalogKey = (lang: string) => `catalog|${lang}`;
 const catalogFetcher = (lang: string) => (signal: AbortSignal) =>

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import styles from './alternative-offer.module.css';
-import { formatEuros } from '../format';
+import { formatEuros } from '../../shared/format';
 import { type AlternativeOffer } from '../booking/booking-store';
 
 export interface AlternativeOfferDialogProps {

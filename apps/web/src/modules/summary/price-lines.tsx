@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { formatEuros } from '../format';
+import { formatEuros } from '../../shared/format';
 import { offerTaxesKey } from '@parking/domain/pricing/offer-rules';
 import { offerPromo, type PriceLine, priceLines, type SummaryOffer } from './offer-view';
 import styles from './summary.module.css';

@@ -3,7 +3,7 @@ import type { MeResponse } from '@parking/domain/contracts/account';
 import { apiGet } from '../../lib/api-client';
 import type { StoredAuth } from '../../lib/session';
 import { getAuth, useAuth } from './session-store';
-import { serverCache, useServerQuery } from '../server-cache';
+import { serverCache, useServerQuery } from '../../shared/server-cache';
 
 /** One cache entry per session: a new login never shows the previous account. */
 const meKey = (auth: StoredAuth) => `account:me:${auth.csrf_token}`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { ApiError } from '../../lib/api-client';
 import { offerActions } from '../booking/booking-actions';
-import { serverCache, useServerQuery } from '../server-cache';
+import { serverCache, useServerQuery } from '../../shared/server-cache';
 import { calculateOffer } from './calculate-offer';
 
 function stable(value: unknown): unknown {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startLoading } from '../booking/loading';
+import { startLoading } from '../../modules/booking/loading';
 
 /** Suspense fallback of a lazy page: the loading overlay appears if the chunk takes over 1 s. */
 export function PageFallback() {
