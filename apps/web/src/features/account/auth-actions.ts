@@ -17,7 +17,7 @@ import { ApiError, apiPost } from '../../lib/api-client';
 import { currentLang } from '../../lib/i18n';
 import { clearAuth, setAuth } from '../../modules/account/session-store';
 import { reloadMe } from '../../modules/account/me';
-import { bookingStore, initialBookingState } from '../../modules/booking/booking-store';
+import * as bookingActions from '../../modules/booking/booking-actions';
 import { clearSnapshot } from '../../modules/booking/snapshot';
 
 /** Spec 4 Login: "success needs a valid token else 'Invalid token'". */
@@ -125,5 +125,5 @@ export async function logout(): Promise<void> {
   await apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
   clearAuth();
   clearSnapshot();
-  bookingStore.replace(initialBookingState());
+  bookingActions.clearBooking();
 }

@@ -2,10 +2,10 @@ import type { CreateReservationRequest, PaymentMethod, ReservationView } from '@
 import { ApiError, apiPost } from '../../lib/api-client';
 import { showError } from '../../modules/booking/error-banner';
 import type { BookingState } from '../../modules/booking/booking-store';
-import { offerActions } from '../../modules/booking/booking-actions';
 import { parseAlternativeOffer } from '../../modules/offers/parse-alternative-offer';
 import { buildOfferRequest } from '../../modules/offers/current-offer';
 import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
+import * as offerActions from '../../modules/booking/offer-actions';
 
 export interface BookInput {
   state: BookingState;

@@ -21,6 +21,7 @@ import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type Reservatio
 import { useTravelerForm } from './use-traveler-form';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
+import * as bookingDataActions from '../../modules/booking/booking-data';
 
 // The card form is only fetched when someone pays by card.
 const CardPaymentDialog = lazy(() => import('./payment/card-payment-dialog'));
@@ -183,7 +184,7 @@ export default function TravelerDataPage() {
   const toConfirmation = useCallback(
     (token: string) => {
       // The access token of the create answer (decision 0009), not the booking number.
-      bookingStore.setBooking({ reservationToken: token });
+      bookingDataActions.set({ reservationToken: token });
       void navigate(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
     },
     [navigate],

@@ -4,7 +4,6 @@ import type { BillingProfileView, MeResponse } from '@parking/domain/contracts/a
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import { defaultProfileOf } from '@parking/domain/business/user-mode';
 import { bookingStore } from '../../modules/booking/booking-store';
-import { offerActions } from '../../modules/booking/booking-actions';
 import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../modules/booking/snapshot';
 import {
   BILLING_FIELDS,
@@ -20,6 +19,8 @@ import {
   validateReservation,
   validateTerms,
 } from './traveler-form';
+import * as tripActions from '../../modules/booking/trip-actions';
+import * as travelerActions from '../../modules/booking/traveler-actions';
 
 function pick<F extends string>(fields: readonly F[], from: Record<string, string> | undefined, base: Record<F, string>): Record<F, string> {
   const out = { ...base };
@@ -71,7 +72,7 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
   const latest = useRef(traveler);
   latest.current = traveler;
   useEffect(() => {
-    offerActions.setTraveler(latest.current);
+    travelerActions.set(latest.current);
     saveSnapshot(latest.current);
   }, [reservation, billing, needInvoice, paymentMethod]);
 
@@ -121,7 +122,7 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
     setReservationField: (f: ReservationField, v: string) => {
       setReservation((s) => ({ ...s, [f]: v }));
       // One flight number per booking: the summary (and where-when) show the one typed here.
-      if (f === 'flightNumber') bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) });
+      if (f === 'flightNumber') tripActions.set({ flight_number: normalizeFlightNumber(v) });
     },
     setBillingField: (f: BillingField, v: string) => {
       // Spec 5: "Corporate billing profiles cannot be edited in the booking flow".

@@ -7,7 +7,7 @@ import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
-import { bookingStore } from '../../modules/booking/booking-store';
+import { bookingStore, setBookingData, setOffer, setTrip } from '../../modules/booking/booking-store';
 import { StayDateFields } from '../../modules/stay/stay-date-fields';
 import { FlightField } from '../../modules/stay/flight-field';
 import {
@@ -69,7 +69,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   useDebouncedCommit(
     terminals,
     (v) =>
-      bookingStore.setTrip({
+      setTrip({
         in_terminal: v.in?.id ?? null,
         out_terminal: v.out?.id ?? null,
         common_in_terminal: v.in?.common_terminal_id ?? null,
@@ -80,7 +80,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   // Spec 5: the return flight number is debounced 300 ms, de-duplicated, null when empty.
   useDebouncedCommit(
     state.flight,
-    (v) => bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) }),
+    (v) => setTrip({ flight_number: normalizeFlightNumber(v) }),
     (v) => normalizeFlightNumber(v) ?? '',
   );
 
@@ -93,8 +93,8 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   useEffect(() => {
     const b = bookingStore.get();
     if (!start || !end || (start === b.startDate && end === b.endDate)) return;
-    bookingStore.setBooking({ startDate: start, endDate: end });
-    bookingStore.setOffer(null);
+    setBookingData({ startDate: start, endDate: end });
+    setOffer(null);
   }, [start, end]);
 
   // A blank required field is only pointed out once the person has been there.
@@ -111,10 +111,10 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
       setTouched({ product: true, start: true, end: true, flight: true, passengers: true });
       return;
     }
-    bookingStore.setBooking(submission.booking);
-    bookingStore.setTrip(submission.trip);
+    setBookingData(submission.booking);
+    setTrip(submission.trip);
     // The old price belongs to other dates; the products step asks again.
-    bookingStore.setOffer(null);
+    setOffer(null);
     navigate('/products');
   };
 

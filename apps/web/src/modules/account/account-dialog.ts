@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { onSessionExpired } from './session-store';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { storeSlice } from '../../shared/store';
 
 /** The account dialogs (spec 2 Dialogs); login, sign-up and recovery open each other. */
 export type AccountView = 'login' | 'signup' | 'recovery' | 'user-mode';
@@ -11,21 +11,12 @@ export interface AccountDialogState {
   reason: AccountDialogReason;
 }
 
-let dialog: AccountDialogState | null = null;
-const listeners = new Set<() => void>();
-const set = (next: AccountDialogState | null) => {
-  dialog = next;
-  listeners.forEach((l) => l());
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-const get = () => dialog;
+/** The account's slice of the one store: which account dialog is open, if any. */
+const dialog = storeSlice<AccountDialogState | null>('accountDialog', () => null);
 
-export const openAccountDialog = (view: AccountView, reason: AccountDialogReason = 'user') => set({ view, reason });
-export const closeAccountDialog = () => set(null);
-export const useAccountDialog = () => useSyncExternalStore(subscribe, get, get);
+export const openAccountDialog = (view: AccountView, reason: AccountDialogReason = 'user') => dialog.set({ view, reason });
+export const closeAccountDialog = () => dialog.set(null);
+export const useAccountDialog = () => dialog.use((d) => d);
 
 // Spec 4/8: a 401 anywhere logs out (lib/session cleared it) and opens login.
 onSessionExpired(() => openAccountDialog('login', 'expired'));

@@ -5,7 +5,7 @@ import { fetchCatalog } from '../catalog/use-catalog';
 import { AlternativeOfferDialog } from './alternative-offer-dialog';
 import { switchToProduct } from './switch-product';
 import { bookingStore, type AlternativeOffer } from '../booking/booking-store';
-import { offerActions } from '../booking/booking-actions';
+import * as offerActions from '../booking/offer-actions';
 
 /** The dialog wired to the booking: confirm switches product and recalculates, then closes. */
 export default function AlternativeOfferPanel({ offer }: { offer: AlternativeOffer }) {

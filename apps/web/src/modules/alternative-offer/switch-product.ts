@@ -3,6 +3,8 @@ import { bookingStore } from '../booking/booking-store';
 import { findProduct } from '../catalog/use-catalog';
 import { recalculateOffer } from '../offers/current-offer';
 import { tripPassengersFor, tripTerminalsFor } from '../booking/choose-product';
+import * as bookingDataActions from '../booking/booking-data';
+import * as tripActions from '../booking/trip-actions';
 
 export type SwitchResult = { ok: true } | { ok: false; reason: string | null; code: string };
 
@@ -25,8 +27,8 @@ export async function switchToProduct(catalog: CatalogResponse | undefined, prod
     outPassengers: passengers.out_passengers ?? undefined,
   });
   if (!result.ok) return { ok: false, reason: result.error.reason, code: result.error.code };
-  bookingStore.setBooking({ placeId: product.placeId });
-  bookingStore.setTrip({
+  bookingDataActions.set({ placeId: product.placeId });
+  tripActions.set({
     common_in_terminal: terminals.common_in_terminal,
     common_out_terminal: terminals.common_out_terminal,
     in_passengers: passengers.in_passengers,

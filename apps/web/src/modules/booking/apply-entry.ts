@@ -2,7 +2,7 @@ import type { CatalogResponse } from '@parking/domain/contracts/catalog';
 import type { EntryDecision } from '@parking/domain/entry/entry-rules';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { findCityOfPlace, findProduct } from '../catalog/use-catalog';
-import { bookingStore } from './booking-store';
+import { setAbsuidFromUrl, setBookingData, setEntry, setTrip } from './booking-store';
 
 /** The product's own terminal id for a common terminal id (trip.in_terminal / out_terminal). */
 function productTerminalId(
@@ -25,7 +25,7 @@ function productTerminalId(
 export function applyEntryDecision(decision: EntryDecision, catalog: CatalogResponse | undefined): void {
   const b = decision.booking;
   const staticIn = catalog?.terminals.find((t) => t.commonTerminalId === b.inCommonTerminalId);
-  bookingStore.setBooking({
+  setBookingData({
     startDate: formatWireDate(b.startDate),
     endDate: formatWireDate(b.endDate),
     placeId: b.placeId,
@@ -33,7 +33,7 @@ export function applyEntryDecision(decision: EntryDecision, catalog: CatalogResp
     cityId: findCityOfPlace(catalog, b.placeId)?.id ?? null,
     reservationToken: decision.tokens.reservation,
   });
-  bookingStore.setTrip({
+  setTrip({
     common_in_terminal: b.inCommonTerminalId,
     common_out_terminal: decision.storeBookingAndTrip ? b.outCommonTerminalId : null,
     in_terminal: productTerminalId(catalog, b.productId, b.inCommonTerminalId),
@@ -49,8 +49,8 @@ export function applyEntryDecision(decision: EntryDecision, catalog: CatalogResp
     agent_token: decision.tokens.agent !== null,
     promo_code: decision.promocode,
   });
-  if (decision.absuid) bookingStore.setAbsuidFromUrl(decision.absuid);
-  bookingStore.setEntry({
+  if (decision.absuid) setAbsuidFromUrl(decision.absuid);
+  setEntry({
     allowDirectAccess: decision.allowDirectAccess,
     // Kept for the accounts issue; nothing opens the login dialog at start yet.
     openLoginDialog: decision.openLoginDialog,

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { offerActions, tripActions } from './booking-actions';
 import { bookingStore, emptyTrip, type Trip } from './booking-store';
+import * as bookingDataActions from './booking-data';
+import * as tripActions from './trip-actions';
+import * as offerActions from './offer-actions';
+import * as travelerActions from './traveler-actions';
+import * as bookingActions from './booking-actions';
 
 afterEach(() => bookingStore.reset());
 
@@ -59,16 +63,16 @@ describe('trip setters and removals (spec 3 Trip)', () => {
 
 describe('finishBooking (issue 8: a finished booking leaves nothing behind)', () => {
   it('clears the trip, the product, its offer, the extras context, the promo and the traveller form; keeps place and dates', () => {
-    bookingStore.setBooking({ placeId: 1, productId: 4, startDate: '2030-01-01 10:00:00', endDate: '2030-01-03 10:00:00' });
+    bookingDataActions.set({ placeId: 1, productId: 4, startDate: '2030-01-01 10:00:00', endDate: '2030-01-03 10:00:00' });
     tripActions.setExtras([101, 201]);
     tripActions.setPromoCode('WELCOME10');
     tripActions.setTerminals(41, 42);
-    bookingStore.setOffer({ price: 20 } as never);
+    offerActions.setOffer({ price: 20 } as never);
     offerActions.setOfferResponse({ extras: [{ id: 101 }] as never, car_services: [], availability: {} }, new Map([[101, 'wash']]));
-    offerActions.setTraveler({ reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'card' });
+    travelerActions.set({ reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'card' });
     offerActions.setDroppedExtras(['Limpieza integral']);
 
-    tripActions.finishBooking('token-1');
+    bookingActions.finishBooking('token-1');
     const s = bookingStore.get();
     expect(s.trip).toEqual({ ...emptyTrip() });
     expect([s.productId, s.offer, s.traveler, s.reservationToken]).toEqual([null, null, null, 'token-1']);

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
 import { type FormVersion, resolveFormVersion } from '@parking/domain/booking/form-version';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { storeSlice } from '../../shared/store';
 import type { ExtraKind } from './extra-view';
 
 /** Spec 3, Trip. Each field has a removal that resets it to null (removeTrip clears the trip part). */
@@ -79,35 +79,75 @@ export interface BannerError {
   code: string;
 }
 
-export interface BookingState {
+/*
+ * The booking's part of the app's one store (shared/store.ts), as slices: each slice is a group
+ * of fields with its own actions in its own file (decision 0012).
+ *
+ * | slice        | fields                                                                 | actions                         |
+ * |--------------|------------------------------------------------------------------------|---------------------------------|
+ * | booking data | startDate, endDate, cityId, placeId, productId, reservationToken        | booking-data.ts                 |
+ * | trip         | trip (spec 3 Trip)                                                      | trip-actions.ts                 |
+ * | visit        | formVersion, entry, absuid, absuidFromUrl                               | visit-actions.ts, offer-actions.ts (ensureAbsuid) |
+ * | offer        | offer, offerPending, offerContext, alternativeOffer, droppedExtras      | offer-actions.ts                |
+ * | traveler     | traveler                                                                | traveler-actions.ts             |
+ * | app state    | error, loading (spec 3 App state, spec 8 banner)                        | error-banner.ts, loading.ts     |
+ *
+ * Actions that span slices (finishBooking, clearBooking) are in booking-actions.ts. The plain
+ * setters the entry and the first screen (where-when) call are the store's own, at the end of
+ * this file, and each slice's file re-exports them beside its other actions: a module imported
+ * both by the first screen and by later steps would take all its actions onto the first screen
+ * (decision 0003 budget). Later steps import a slice's file as a namespace
+ * (`import * as tripActions from './trip-actions'`).
+ */
+
+/** Spec 3 Booking data: what was chosen, and the reservation it became. */
+export interface BookingDataSlice {
   /** wire format 'YYYY-MM-DD HH:mm:ss', Madrid wall time */
   startDate: string | null;
   endDate: string | null;
   cityId: number | null;
   placeId: number | null;
   productId: number | null;
+  /** set by the confirmation flow; /confirmation needs it */
+  reservationToken: string | null;
+}
+
+export interface TripSlice {
   trip: Trip;
+}
+
+/** This visit: the form version, what the entry rules decided, the visit id. */
+export interface VisitSlice {
   formVersion: FormVersion;
+  entry: EntryFlags;
+  /** spec 4: visit id sent with price calculations; see offerActions.ensureAbsuid */
+  absuid: string | null;
+  absuidFromUrl: boolean;
+}
+
+/** Spec 3 Calculated-price store and Alternative offer: the accepted offer and what came with it. */
+export interface OfferSlice {
   offer: Offer | null;
   /** count of price calculations in flight (spec 4: spinner while they pend) */
   offerPending: number;
-  entry: EntryFlags;
-  /** set by the confirmation flow of a later issue; /confirmation needs it */
-  reservationToken: string | null;
-  /** spec 4: visit id sent with price calculations; see ensureAbsuid */
-  absuid: string | null;
-  absuidFromUrl: boolean;
   offerContext: OfferContext;
   alternativeOffer: AlternativeOffer | null;
-  /** the traveller form as typed (kept in the snapshot; never card data) */
-  traveler: TravelerValues | null;
   /** names of chosen extras a product change dropped (the services step says which) */
   droppedExtras: string[];
-  /** spec 8 error banner */
+}
+
+export interface TravelerSlice {
+  /** the traveller form as typed (kept in the snapshot; never card data) */
+  traveler: TravelerValues | null;
+}
+
+/** Spec 3 App state: the loading counter; spec 8: the error banner. */
+export interface AppStateSlice {
   error: BannerError | null;
-  /** spec 3 App state "loading counter" */
   loading: number;
 }
+
+export type BookingState = BookingDataSlice & TripSlice & VisitSlice & OfferSlice & TravelerSlice & AppStateSlice;
 
 export const emptyOfferContext = (): OfferContext => ({ extras: [], carServices: [], availability: {}, kinds: new Map() });
 
@@ -134,129 +174,103 @@ export const emptyTrip = (): Trip => ({
 });
 
 export const initialBookingState = (): BookingState => ({
+  // booking data
   startDate: null,
   endDate: null,
   cityId: null,
   placeId: null,
   productId: null,
-  trip: emptyTrip(),
-  // Spec 2: the version is kept across visits as form_version; only 1 is ever assigned.
-  formVersion: resolveFormVersion(readStorage(STORAGE_KEYS.formVersion)),
-  offer: null,
-  offerPending: 0,
-  entry: { allowDirectAccess: false, openLoginDialog: false, forceLogout: false },
   reservationToken: null,
+  // trip
+  trip: emptyTrip(),
+  // visit. Spec 2: the version is kept across visits as form_version; only 1 is ever assigned.
+  formVersion: resolveFormVersion(readStorage(STORAGE_KEYS.formVersion)),
+  entry: { allowDirectAccess: false, openLoginDialog: false, forceLogout: false },
   absuid: null,
   absuidFromUrl: false,
+  // offer
+  offer: null,
+  offerPending: 0,
   offerContext: emptyOfferContext(),
   alternativeOffer: null,
-  traveler: null,
   droppedExtras: [],
+  // traveler
+  traveler: null,
+  // app state
   error: null,
   loading: 0,
 });
 
-type BookingFields = Pick<BookingState, 'startDate' | 'endDate' | 'cityId' | 'placeId' | 'productId' | 'reservationToken'>;
-
-let state: BookingState = initialBookingState();
-const listeners = new Set<() => void>();
-
-function set(next: BookingState) {
-  state = next;
-  for (const l of listeners) l();
-}
-
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => {
-    listeners.delete(l);
-  };
-}
-
-let errorSeq = 0;
+const slice = storeSlice<BookingState>('booking', initialBookingState);
 
 /**
- * The one store of the booking (design 3b): trip, chosen product, extras, promo, form version,
- * the accepted offer and what came with it, the traveller form, and the app state of spec 3
- * (loading counter, error banner, alternative-offer dialog). Its actions are the spec's setters
- * and removals (spec 3 Trip: each setter has a removal resetting it to null). The named ones
- * live in booking-actions.ts, loaded with the steps that use them rather than on the first
- * screen (its 120 KB budget); they change this store only. Server data that
- * is not the booking (catalogue, prices of cards, reservations) lives in the server cache.
+ * The booking in the one store (design 3b): the slices above. Reading is `get` (or the hooks
+ * below); writing is the slices' actions, which all end in `update` (one notification per
+ * action). Server data that is not the booking (catalogue, prices of cards, reservations)
+ * lives in the server cache.
  */
 export const bookingStore = {
-  get: (): BookingState => state,
-  subscribe,
-  setBooking(partial: Partial<BookingFields>) {
-    set({ ...state, ...partial });
-  },
-
-  setTrip(partial: Partial<Trip>) {
-    set({ ...state, trip: { ...state.trip, ...partial } });
-  },
-  /** Spec 3: removing the trip clears terminals, passengers, flight, ship and extras. */
-  removeTrip() {
-    set({
-      ...state,
-      trip: {
-        ...state.trip,
-        flight_number: null,
-        ship: null,
-        in_passengers: null,
-        out_passengers: null,
-        in_terminal: null,
-        out_terminal: null,
-        common_in_terminal: null,
-        common_out_terminal: null,
-        extras: [],
-      },
-    });
-  },
-  setOffer(offer: Offer | null) {
-    set({ ...state, offer });
-  },
-  setFormVersion(formVersion: FormVersion) {
-    writeStorage(STORAGE_KEYS.formVersion, String(formVersion));
-    set({ ...state, formVersion });
-  },
-  setEntry(partial: Partial<EntryFlags>) {
-    set({ ...state, entry: { ...state.entry, ...partial } });
-  },
-  // ---- App state (spec 3): loading counter and the error banner (spec 8) ----
-  incrementLoading() {
-    set({ ...state, loading: state.loading + 1 });
-  },
-  decrementLoading() {
-    set({ ...state, loading: Math.max(0, state.loading - 1) });
-  },
-  setError(error: { reason: string | null; code: string }) {
-    set({ ...state, error: { id: ++errorSeq, reason: error.reason, code: error.code } });
-  },
-  clearError() {
-    if (state.error !== null) set({ ...state, error: null });
-  },
-  setAbsuidFromUrl(absuid: string) {
-    set({ ...state, absuid, absuidFromUrl: true });
-  },
-  /** Several parts at once, one notification (for the actions in booking-actions.ts). */
-  replace(next: BookingState) {
-    set(next);
+  get: slice.get,
+  /** Several fields at once, one notification (for the slices' actions). */
+  update(partial: Partial<BookingState>) {
+    slice.set({ ...slice.get(), ...partial });
   },
   /** tests only */
-  reset() {
-    set(initialBookingState());
-  },
+  reset: slice.reset,
 };
 
+/** The whole booking; re-renders on every change of it. */
 export function useBooking(): BookingState {
-  return useSyncExternalStore(subscribe, bookingStore.get, bookingStore.get);
+  return slice.use((s) => s);
 }
 
 /** Read a slice to avoid re-rendering on unrelated changes. */
 export function useBookingSelector<T>(select: (s: BookingState) => T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => select(state),
-    () => select(state),
-  );
+  return slice.use(select);
+}
+
+/*
+ * Each slice's plain setters, the ones the entry and the first screen (where-when) use. They
+ * are here rather than in the slices' files so the first screen's chunk holds the store whole
+ * (decision 0003 budget); each slice's file re-exports them beside its other actions.
+ */
+
+export function setBookingData(partial: Partial<BookingDataSlice>): void {
+  bookingStore.update(partial);
+}
+
+export function setTrip(partial: Partial<Trip>): void {
+  bookingStore.update({ trip: { ...slice.get().trip, ...partial } });
+}
+
+/** Spec 3: removing the trip clears terminals, passengers, flight, ship and extras. */
+export function removeTrip(): void {
+  setTrip({
+    flight_number: null,
+    ship: null,
+    in_passengers: null,
+    out_passengers: null,
+    in_terminal: null,
+    out_terminal: null,
+    common_in_terminal: null,
+    common_out_terminal: null,
+    extras: [],
+  });
+}
+
+export function setOffer(offer: Offer | null): void {
+  bookingStore.update({ offer });
+}
+
+export function setFormVersion(formVersion: FormVersion): void {
+  writeStorage(STORAGE_KEYS.formVersion, String(formVersion));
+  bookingStore.update({ formVersion });
+}
+
+export function setEntry(partial: Partial<EntryFlags>): void {
+  bookingStore.update({ entry: { ...slice.get().entry, ...partial } });
+}
+
+export function setAbsuidFromUrl(absuid: string): void {
+  bookingStore.update({ absuid, absuidFromUrl: true });
 }

@@ -17,19 +17,21 @@ function hasAlternative(details: unknown): boolean {
 /**
  * Spec 8: HTTP errors show the reason (else the standard text) and scroll to top, unless a
  * dialog is open. Out-of-stock with an alternative offer goes to its own dialog instead.
- * The banner is the booking store's `error`.
+ * The banner is the app-state slice's `error` (booking-store.ts).
  */
 export function showError(err: unknown): void {
   const e = err instanceof ApiError ? err : new ApiError(0, 'API_ERROR_UNKNOWN', null);
   if (e.code === 'API_ERROR_RESERVATION_OUT_OF_STOCK' && hasAlternative(e.details)) return;
   if (e.code === 'API_ERROR_RESERVATION_IS_CANCELLED') return;
   if (dialogOpen()) return;
-  bookingStore.setError({ reason: e.reason, code: e.code });
+  // A new id each time, so the same error shown twice in a row is a new banner.
+  const id = (bookingStore.get().error?.id ?? 0) + 1;
+  bookingStore.update({ error: { id, reason: e.reason, code: e.code } });
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 
 export function clearError(): void {
-  bookingStore.clearError();
+  if (bookingStore.get().error !== null) bookingStore.update({ error: null });
 }
 
 export function useErrorBanner(): { error: BannerError | null; clear: () => void } {

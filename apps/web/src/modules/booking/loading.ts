@@ -3,14 +3,14 @@ import { bookingStore, useBookingSelector } from './booking-store';
 /** Spec 4: the loading counter increments after 1 s on normal start, immediately on fast start. */
 export const LOADING_START_DELAY_MS = 1000;
 
-/** Starts a loading period and returns its stop function (idempotent). The counter is the store's. */
+/** Starts a loading period and returns its stop function (idempotent). The counter is the app-state slice's (booking-store.ts). */
 export function startLoading(opts: { fast?: boolean } = {}): () => void {
   let counted = false;
   let stopped = false;
   const begin = () => {
     if (stopped) return;
     counted = true;
-    bookingStore.incrementLoading();
+    bookingStore.update({ loading: bookingStore.get().loading + 1 });
   };
   const timer = opts.fast ? null : setTimeout(begin, LOADING_START_DELAY_MS);
   if (opts.fast) begin();
@@ -18,7 +18,7 @@ export function startLoading(opts: { fast?: boolean } = {}): () => void {
     if (stopped) return;
     stopped = true;
     if (timer) clearTimeout(timer);
-    if (counted) bookingStore.decrementLoading();
+    if (counted) bookingStore.update({ loading: Math.max(0, bookingStore.get().loading - 1) });
   };
 }
 

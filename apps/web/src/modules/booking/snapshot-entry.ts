@@ -1,5 +1,5 @@
 import { readStorage, removeStorage } from '../../lib/storage';
-import { bookingStore } from './booking-store';
+import { bookingStore, setBookingData, setOffer, setTrip } from './booking-store';
 import type { Snapshot } from './snapshot-schema';
 
 /*
@@ -76,8 +76,8 @@ export function applySnapshotOnEntry(query: Record<string, string>, now: number,
 /** Puts a parsed snapshot into the store. The offer stays empty: the server prices it again. */
 export function restoreSnapshot(snapshot: Snapshot): void {
   const { booking, trip, traveler } = snapshot;
-  bookingStore.setBooking(booking);
-  bookingStore.setTrip(trip);
-  bookingStore.setOffer(null);
-  bookingStore.replace({ ...bookingStore.get(), traveler });
+  setBookingData(booking);
+  setTrip(trip);
+  setOffer(null);
+  bookingStore.update({ ...bookingStore.get(), traveler });
 }

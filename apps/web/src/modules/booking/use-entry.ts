@@ -5,17 +5,20 @@ import { hasSession } from '../../lib/session';
 import { useCatalog } from '../catalog/use-catalog';
 import { showError } from './error-banner';
 import { applyEntryDecision } from './apply-entry';
+import { storeSlice } from '../../shared/store';
 import { bookingStore } from './booking-store';
 import { applySnapshotOnEntry } from './snapshot-entry';
 
-// The entry rules read the URL the app was opened with: once per page load, not per mount.
-let entryResolved = false;
-let entryRoute: string | null = null;
+/**
+ * The entry rules read the URL the app was opened with: once per page load, not per mount. A
+ * slice of the one store of its own, so neither a new booking nor a logout (which clear the
+ * booking) runs them again.
+ */
+const entryRun = storeSlice('entryRun', () => ({ resolved: false, route: null as string | null }));
 
 /** tests only */
 export function resetEntryForTests() {
-  entryResolved = false;
-  entryRoute = null;
+  entryRun.reset();
 }
 
 export interface EntryState {
@@ -30,13 +33,13 @@ export function useEntry(): EntryState {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [target, setTarget] = useState<string | null | undefined>(entryResolved ? null : undefined);
+  const [target, setTarget] = useState<string | null | undefined>(entryRun.get().resolved ? null : undefined);
 
   const settled = !catalog.loading || catalog.error !== null || catalog.data !== undefined;
 
   useEffect(() => {
-    if (entryResolved || !settled) return;
-    entryResolved = true;
+    if (entryRun.get().resolved || !settled) return;
+    entryRun.set({ resolved: true, route: null });
     // Without the catalogue the rules still run (no terminal is then valid): the user lands
     // on where-when with the error banner instead of a blank page.
     if (catalog.error) showError(catalog.error);
@@ -53,7 +56,7 @@ export function useEntry(): EntryState {
       // Billing focus (spec 2) needs a booking: without a stored one, Book could only fail
       // (issue 8), so the visit starts on where-when instead.
       if (route === '/traveler-data' && bookingStore.get().productId === null) route = '/where-when';
-      entryRoute = route;
+      entryRun.set({ resolved: true, route });
       if (route && route !== location.pathname) {
         setTarget(route);
         // The query goes along, as if the link had been opened on that step: the booking and
@@ -79,5 +82,5 @@ export function useEntry(): EntryState {
   }, [landed]);
 
   const ready = target === null || landed;
-  return { ready, entryRoute };
+  return { ready, entryRoute: entryRun.get().route };
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
-import { offerActions } from '../booking/booking-actions';
 import { buildOfferRequest, chosenExtras, extrasAfter, learntKinds, sendablePromo } from './current-offer';
 import { canChoose, type ExtraKind, toExtraViews } from '../booking/extra-view';
+import * as offerActions from '../booking/offer-actions';
 
 const kinds = new Map<number, ExtraKind>([
   [11, 'wash'],

@@ -5,12 +5,14 @@ import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
 import { stepOfPath } from '../booking/steps';
 import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
-import { offerActions } from '../booking/booking-actions';
 import { parseAlternativeOffer } from './parse-alternative-offer';
 import { currentLang } from '../../lib/i18n';
 import { priceOffer } from './use-offer';
 import { type ExtraKind, toExtraViews } from '../booking/extra-view';
 import { sendablePromo } from '../booking/sendable-promo';
+import * as bookingDataActions from '../booking/booking-data';
+import * as tripActions from '../booking/trip-actions';
+import * as offerActions from '../booking/offer-actions';
 
 export { sendablePromo };
 
@@ -133,10 +135,10 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   if (patch.promoCode !== undefined || state.trip.promo_code !== null) {
     trip.promo_code = sent !== null && promoAccepted(response.offer) ? sent : null;
   }
-  if (Object.keys(booking).length > 0) bookingStore.setBooking(booking);
-  bookingStore.setTrip(trip);
+  if (Object.keys(booking).length > 0) bookingDataActions.set(booking);
+  tripActions.set(trip);
   offerActions.setOfferResponse(response, learntKinds(response));
-  bookingStore.setOffer(response.offer);
+  offerActions.setOffer(response.offer);
 }
 
 function toApiError(err: unknown): ApiError {

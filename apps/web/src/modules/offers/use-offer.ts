@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { ApiError } from '../../lib/api-client';
-import { offerActions } from '../booking/booking-actions';
 import { serverCache, useServerQuery } from '../../shared/server-cache';
 import { calculateOffer } from './calculate-offer';
+import * as offerActions from '../booking/offer-actions';
 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);

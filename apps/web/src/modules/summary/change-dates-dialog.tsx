@@ -23,6 +23,8 @@ import {
 import { PassengersField } from '../stay/passengers-field';
 import { TerminalPicker } from '../stay/terminal-picker';
 import styles from './summary.module.css';
+import * as bookingDataActions from '../booking/booking-data';
+import * as tripActions from '../booking/trip-actions';
 
 export interface ChangeDatesDialogProps {
   catalog: CatalogResponse | undefined;
@@ -87,8 +89,8 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
       setBanner(result.error.reason ?? t('errors:standard'));
       return;
     }
-    bookingStore.setBooking({ startDate: booking.startDate, endDate: booking.endDate });
-    bookingStore.setTrip(trip);
+    bookingDataActions.set({ startDate: booking.startDate, endDate: booking.endDate });
+    tripActions.set(trip);
     onClose(true);
   };
 

@@ -5,6 +5,7 @@ import { setupI18n } from '../../test-utils';
 import { bookingStore } from '../booking/booking-store';
 import { makeOffer } from './offer-fixture';
 import { StepWithSummary } from './step-with-summary';
+import * as offerActions from '../booking/offer-actions';
 
 beforeAll(async () => {
   await setupI18n('es');
@@ -12,7 +13,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   bookingStore.reset();
-  bookingStore.setOffer({ ...makeOffer(), price: 80 });
+  offerActions.setOffer({ ...makeOffer(), price: 80 });
 });
 
 afterEach(() => {
