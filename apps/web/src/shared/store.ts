@@ -38,7 +38,10 @@ export function storeSlice<S>(key: string, initial: () => S): StoreSlice<S> {
   return {
     get,
     set,
-    use: (select) => useSyncExternalStore(subscribeStore, () => select(get()), () => select(get())),
+    use(select) {
+      const read = () => select(get());
+      return useSyncExternalStore(subscribeStore, read, read);
+    },
     reset: () => set(initial()),
   };
 }

@@ -10,10 +10,10 @@ export function storedCookieChoice(): { chosen: boolean; choice: CookieChoice } 
 }
 
 /**
- * The banner's slice of the one store: closed in this visit without a choice, and a counter of
- * choices made (the choice itself is stored as spec 4 says, under STORAGE_KEYS.cookies).
+ * The banner's slice of the one store: closed in this visit without a choice. The choice itself
+ * is kept where spec 4 says (STORAGE_KEYS.cookies) and read from there.
  */
-const banner = storeSlice('cookieBanner', () => ({ dismissed: false, choices: 0 }));
+const banner = storeSlice('cookieBanner', () => ({ dismissed: false }));
 
 /**
  * Spec 4: reject "deletes cookies". Only cookies a script can see can go (HttpOnly ones are
@@ -45,7 +45,7 @@ export function deleteCookies(doc: Document = document): void {
 export function setCookieChoice(choice: CookieChoice): void {
   writeStorage(STORAGE_KEYS.cookies, choice);
   if (choice === 'reject') deleteCookies();
-  banner.set({ ...banner.get(), choices: banner.get().choices + 1 });
+  banner.set({ ...banner.get() }); // the banner reads the stored choice again
 }
 
 /**
@@ -53,7 +53,7 @@ export function setCookieChoice(choice: CookieChoice): void {
  * which counts as no consent (spec 4: anything but accept is reject). A reload brings it back.
  */
 export function dismissCookieBanner(): void {
-  banner.set({ ...banner.get(), dismissed: true });
+  banner.set({ dismissed: true });
 }
 
 /** True once a choice is stored or the banner was closed in this visit. */

@@ -4,9 +4,8 @@ import { Button } from '../../components/button';
 import { apiPost } from '../../lib/api-client';
 import { guestChosen, openAccountDialog, useAccountDialog } from '../../modules/account/account-dialog';
 import { clearAuth, getAuth, storedAuthIsStale, useAuth } from '../../modules/account/session-store';
-import { useBookingSelector } from '../../modules/booking/booking-store';
+import { setEntry, useBookingSelector } from '../../modules/booking/booking-store';
 import UserMenu from './user-menu';
-import * as visitActions from '../../modules/booking/visit-actions';
 
 // Loaded when one opens: the login, sign-up, recovery and user-mode dialogs.
 const AccountDialogs = lazy(() => import('./account-dialogs'));
@@ -37,7 +36,7 @@ export default function HeaderAccount({ loginClassName }: { loginClassName?: str
       void apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
       clearAuth();
     } else if (entry.openLoginDialog && !getAuth() && !guestChosen()) openAccountDialog('login', 'start');
-    visitActions.setEntry({ forceLogout: false, openLoginDialog: false });
+    setEntry({ forceLogout: false, openLoginDialog: false });
   }, [entry]);
 
   return (

@@ -6,13 +6,12 @@ import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../modules/booking/error-banner';
-import { useBookingSelector } from '../../modules/booking/booking-store';
+import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
 import { confirmationState } from './confirmation-state';
 import { ConfirmedView } from './confirmed-view';
 import { PendingView } from './pending-view';
 import { requestReservation } from './reservation-request';
 import frame from '../../shared/ui/step-frame.module.css';
-import * as bookingDataActions from '../../modules/booking/booking-data';
 import * as bookingActions from '../../modules/booking/booking-actions';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; reservation: ReservationView } | { kind: 'missing' };
@@ -47,7 +46,7 @@ export default function ConfirmationPage() {
         // A finished booking leaves nothing behind for the next one (issue 8; spec 3 removing
         // the trip), and the step bar shows this reservation's dates.
         bookingActions.finishBooking(token);
-        bookingDataActions.set({ startDate: reservation.startDate, endDate: reservation.endDate });
+        setBookingData({ startDate: reservation.startDate, endDate: reservation.endDate });
         startTransition(() => setLoad({ kind: 'ready', reservation }));
       },
       (err: unknown) => {

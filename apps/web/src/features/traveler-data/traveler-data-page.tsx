@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
 import { useMe } from '../../modules/account/me';
 import { clearError } from '../../modules/booking/error-banner';
-import { bookingStore, useBookingSelector } from '../../modules/booking/booking-store';
+import { bookingStore, setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
 import { findProduct, useCatalog } from '../../modules/catalog/use-catalog';
 import { recalculateOffer } from '../../modules/offers/current-offer';
 import { clearSnapshot, saveSnapshot } from '../../modules/booking/snapshot';
@@ -21,7 +21,6 @@ import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type Reservatio
 import { useTravelerForm } from './use-traveler-form';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
-import * as bookingDataActions from '../../modules/booking/booking-data';
 
 // The card form is only fetched when someone pays by card.
 const CardPaymentDialog = lazy(() => import('./payment/card-payment-dialog'));
@@ -184,7 +183,7 @@ export default function TravelerDataPage() {
   const toConfirmation = useCallback(
     (token: string) => {
       // The access token of the create answer (decision 0009), not the booking number.
-      bookingDataActions.set({ reservationToken: token });
+      setBookingData({ reservationToken: token });
       void navigate(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
     },
     [navigate],

@@ -3,7 +3,7 @@ import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
 import type { BillingProfileView, MeResponse } from '@parking/domain/contracts/account';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import { defaultProfileOf } from '@parking/domain/business/user-mode';
-import { bookingStore } from '../../modules/booking/booking-store';
+import { bookingStore, setTrip } from '../../modules/booking/booking-store';
 import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../modules/booking/snapshot';
 import {
   BILLING_FIELDS,
@@ -19,7 +19,6 @@ import {
   validateReservation,
   validateTerms,
 } from './traveler-form';
-import * as tripActions from '../../modules/booking/trip-actions';
 import * as travelerActions from '../../modules/booking/traveler-actions';
 
 function pick<F extends string>(fields: readonly F[], from: Record<string, string> | undefined, base: Record<F, string>): Record<F, string> {
@@ -122,7 +121,7 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
     setReservationField: (f: ReservationField, v: string) => {
       setReservation((s) => ({ ...s, [f]: v }));
       // One flight number per booking: the summary (and where-when) show the one typed here.
-      if (f === 'flightNumber') tripActions.set({ flight_number: normalizeFlightNumber(v) });
+      if (f === 'flightNumber') setTrip({ flight_number: normalizeFlightNumber(v) });
     },
     setBillingField: (f: BillingField, v: string) => {
       // Spec 5: "Corporate billing profiles cannot be edited in the booking flow".

@@ -1,10 +1,8 @@
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore, setBookingData, setTrip } from '../booking/booking-store';
 import { findProduct } from '../catalog/use-catalog';
 import { recalculateOffer } from '../offers/current-offer';
 import { tripPassengersFor, tripTerminalsFor } from '../booking/choose-product';
-import * as bookingDataActions from '../booking/booking-data';
-import * as tripActions from '../booking/trip-actions';
 
 export type SwitchResult = { ok: true } | { ok: false; reason: string | null; code: string };
 
@@ -27,8 +25,8 @@ export async function switchToProduct(catalog: CatalogResponse | undefined, prod
     outPassengers: passengers.out_passengers ?? undefined,
   });
   if (!result.ok) return { ok: false, reason: result.error.reason, code: result.error.code };
-  bookingDataActions.set({ placeId: product.placeId });
-  tripActions.set({
+  setBookingData({ placeId: product.placeId });
+  setTrip({
     common_in_terminal: terminals.common_in_terminal,
     common_out_terminal: terminals.common_out_terminal,
     in_passengers: passengers.in_passengers,

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingStore, emptyTrip, type Trip } from './booking-store';
-import * as bookingDataActions from './booking-data';
+import { bookingStore, emptyTrip, removeTrip, setBookingData, setOffer, type Trip } from './booking-store';
 import * as tripActions from './trip-actions';
 import * as offerActions from './offer-actions';
 import * as travelerActions from './traveler-actions';
@@ -56,18 +55,18 @@ describe('trip setters and removals (spec 3 Trip)', () => {
     tripActions.setCommonTerminals(1, 2, 7);
     tripActions.setExtras([101]);
     tripActions.setSourceMode('urban');
-    tripActions.removeTrip();
+    removeTrip();
     expect(trip()).toEqual({ ...emptyTrip(), source_mode: 'urban', id_lot: 7 });
   });
 });
 
 describe('finishBooking (issue 8: a finished booking leaves nothing behind)', () => {
   it('clears the trip, the product, its offer, the extras context, the promo and the traveller form; keeps place and dates', () => {
-    bookingDataActions.set({ placeId: 1, productId: 4, startDate: '2030-01-01 10:00:00', endDate: '2030-01-03 10:00:00' });
+    setBookingData({ placeId: 1, productId: 4, startDate: '2030-01-01 10:00:00', endDate: '2030-01-03 10:00:00' });
     tripActions.setExtras([101, 201]);
     tripActions.setPromoCode('WELCOME10');
     tripActions.setTerminals(41, 42);
-    offerActions.setOffer({ price: 20 } as never);
+    setOffer({ price: 20 } as never);
     offerActions.setOfferResponse({ extras: [{ id: 101 }] as never, car_services: [], availability: {} }, new Map([[101, 'wash']]));
     travelerActions.set({ reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'card' });
     offerActions.setDroppedExtras(['Limpieza integral']);

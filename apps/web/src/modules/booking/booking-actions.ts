@@ -1,5 +1,4 @@
-import { bookingStore, emptyOfferContext, initialBookingState } from './booking-store';
-import * as tripActions from './trip-actions';
+import { bookingStore, emptyOfferContext, initialBookingState, removeTrip } from './booking-store';
 
 /*
  * Actions that span several slices of the booking (booking-store.ts lists the slices).
@@ -12,7 +11,7 @@ import * as tripActions from './trip-actions';
  * typed traveller data. The place and dates stay as where-when's starting point.
  */
 export function finishBooking(reservationToken: string | null = bookingStore.get().reservationToken): void {
-  tripActions.removeTrip();
+  removeTrip();
   const { trip } = bookingStore.get();
   bookingStore.update({
     productId: null,

@@ -3,15 +3,12 @@ import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/dom
 import { type FormVersion, resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
-import { bookingStore, type Trip } from './booking-store';
+import { bookingStore, setBookingData, setFormVersion, setOffer, setTrip, type Trip } from './booking-store';
 import { toExtraViews } from './extra-view';
 import { findCityOfPlace } from '../catalog/use-catalog';
 import { sendablePromo } from './sendable-promo';
 import { saveSnapshot } from './snapshot';
-import * as bookingDataActions from './booking-data';
-import * as tripActions from './trip-actions';
 import * as offerActions from './offer-actions';
-import * as visitActions from './visit-actions';
 
 type TripTerminals = Pick<Trip, 'in_terminal' | 'out_terminal' | 'common_in_terminal' | 'common_out_terminal'>;
 
@@ -88,12 +85,12 @@ export function chooseProduct(product: Product, response: CalculatePriceResponse
   const dropped = trip.extras.filter((id) => !onSale.has(id)).map((id) => known.get(id) ?? String(id));
   const kinds = new Map(offerContext.kinds);
   for (const e of toExtraViews([...(response.offer?.extras ?? []), ...(response.extras ?? [])])) kinds.set(e.id, e.kind);
-  bookingDataActions.set({ productId: product.id, placeId: product.placeId, cityId: findCityOfPlace(catalog, product.placeId)?.id ?? cityId });
-  tripActions.set({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot, extras: kept });
-  offerActions.setOffer(response.offer);
+  setBookingData({ productId: product.id, placeId: product.placeId, cityId: findCityOfPlace(catalog, product.placeId)?.id ?? cityId });
+  setTrip({ ...tripTerminalsFor(product, trip), ...tripPassengersFor(product, trip), id_lot: product.idLot, extras: kept });
+  setOffer(response.offer);
   offerActions.setOfferResponse(response, kinds);
   offerActions.setDroppedExtras(dropped);
-  visitActions.setFormVersion(version);
+  setFormVersion(version);
   saveSnapshot();
   return routeAfterProducts(version);
 }

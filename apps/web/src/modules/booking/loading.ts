@@ -3,6 +3,8 @@ import { bookingStore, useBookingSelector } from './booking-store';
 /** Spec 4: the loading counter increments after 1 s on normal start, immediately on fast start. */
 export const LOADING_START_DELAY_MS = 1000;
 
+const count = (step: 1 | -1) => bookingStore.update({ loading: Math.max(0, bookingStore.get().loading + step) });
+
 /** Starts a loading period and returns its stop function (idempotent). The counter is the app-state slice's (booking-store.ts). */
 export function startLoading(opts: { fast?: boolean } = {}): () => void {
   let counted = false;
@@ -10,7 +12,7 @@ export function startLoading(opts: { fast?: boolean } = {}): () => void {
   const begin = () => {
     if (stopped) return;
     counted = true;
-    bookingStore.update({ loading: bookingStore.get().loading + 1 });
+    count(1);
   };
   const timer = opts.fast ? null : setTimeout(begin, LOADING_START_DELAY_MS);
   if (opts.fast) begin();
@@ -18,7 +20,7 @@ export function startLoading(opts: { fast?: boolean } = {}): () => void {
     if (stopped) return;
     stopped = true;
     if (timer) clearTimeout(timer);
-    if (counted) bookingStore.update({ loading: Math.max(0, bookingStore.get().loading - 1) });
+    if (counted) count(-1);
   };
 }
 

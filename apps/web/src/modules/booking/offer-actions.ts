@@ -3,12 +3,10 @@ import { absuidNeedsRenewal, makeAbsuid } from '@parking/domain/booking/absuid';
 import { type AlternativeOffer, bookingStore } from './booking-store';
 import type { ExtraKind } from './extra-view';
 
-export { setOffer } from './booking-store';
-
 /*
  * The accepted offer, what came with it, the alternative offer, the visit id sent with each
- * calculation and the pending-price counter: the offer slice's actions (setOffer, the one the
- * first screen needs, is the store's own and re-exported here). Callers import the module as a namespace
+ * calculation and the pending-price counter: the offer slice's actions (its plain
+ * setter, setOffer, is the store's own: booking-store.ts). Callers import the module as a namespace
  * (`import * as offerActions`), so a chunk carries only the actions it calls.
  */
 

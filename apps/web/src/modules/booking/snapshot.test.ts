@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingStore } from './booking-store';
+import { bookingStore, setBookingData, setOffer, setTrip } from './booking-store';
 import { parseSnapshot, SNAPSHOT_VERSION as SCHEMA_VERSION } from './snapshot-schema';
 import {
   applySnapshotOnEntry,
@@ -13,9 +13,6 @@ import {
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_TIMESTAMP_KEY,
 } from './snapshot';
-import * as bookingDataActions from './booking-data';
-import * as tripActions from './trip-actions';
-import * as offerActions from './offer-actions';
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
 
@@ -44,7 +41,7 @@ describe('snapshot storage', () => {
   });
 
   it('saves the booking and traveller values under state_snapshot with state_timestamp', () => {
-    bookingDataActions.set({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    setBookingData({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
     saveSnapshot({ reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'parking' }, NOW);
     expect(localStorage.getItem(SNAPSHOT_TIMESTAMP_KEY)).toBe(String(NOW));
     const saved = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null');
@@ -69,8 +66,8 @@ describe('snapshot storage', () => {
   });
 
   it('a reload within 15 minutes restores the store and the typed values, not the price', async () => {
-    bookingDataActions.set({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
-    offerActions.setOffer({ price: 30 } as never);
+    setBookingData({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    setOffer({ price: 30 } as never);
     saveSnapshot({ reservation: { plate: '1234 BCD' }, billing: {}, needInvoice: true, paymentMethod: 'parking' }, NOW);
     bookingStore.reset();
     expect(await applySnapshotOnEntry({}, NOW + 60_000, 'reload')).toBe(true);
@@ -105,8 +102,8 @@ describe('snapshot schema and version (issue 8: a versioned zod schema)', () => 
   });
 
   it('a saved snapshot parses with the schema', () => {
-    bookingDataActions.set({ productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
-    tripActions.set({ extras: [101], promo_code: 'WELCOME10' });
+    setBookingData({ productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    setTrip({ extras: [101], promo_code: 'WELCOME10' });
     saveSnapshot({ reservation: { name: 'Ana' }, billing: {}, needInvoice: false, paymentMethod: 'card' }, NOW);
     const parsed = parseSnapshot(localStorage.getItem(SNAPSHOT_KEY));
     expect(parsed?.trip).toMatchObject({ extras: [101], promo_code: 'WELCOME10' });
@@ -118,7 +115,7 @@ describe('snapshot schema and version (issue 8: a versioned zod schema)', () => 
     ['a snapshot of another version', (s: Record<string, unknown>) => ({ ...s, version: SCHEMA_VERSION + 1 })],
     ['a snapshot with a field of the wrong type', (s: Record<string, unknown>) => ({ ...s, booking: { ...(s.booking as object), productId: 'four' } })],
   ])('%s is discarded on reload', async (_case, change) => {
-    bookingDataActions.set({ productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    setBookingData({ productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
     const good = buildSnapshot(bookingStore.get(), null) as unknown as Record<string, unknown>;
     bookingStore.reset();
     stored(change(good));

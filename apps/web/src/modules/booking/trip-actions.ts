@@ -1,16 +1,12 @@
-import { bookingStore, removeTrip, setTrip as set, type Trip } from './booking-store';
+import { bookingStore, setTrip as set, type Trip } from './booking-store';
 
-// The plain setter (several fields at once) and removeTrip are the store's own (the entry and
-// where-when use them); they are re-exported here with the trip's other actions.
-export { removeTrip, set };
-
-const get = bookingStore.get;
 const tripField = <K extends keyof Trip>(key: K, value: Trip[K]) => set({ [key]: value } as Partial<Trip>);
 
 /*
  * Spec 3 Trip: each setter and its removal (a removal resets the field to null, flags to their
- * default), as the trip slice's actions. Callers import the module as a namespace
- * (`import * as tripActions`), so a chunk carries only the actions it calls.
+ * default), as the trip slice's named actions. The plain setter of several fields (setTrip)
+ * and removeTrip are the store's own (booking-store.ts). Callers import this module as a
+ * namespace (`import * as tripActions`), so a chunk carries only the actions it calls.
  */
 export const setFlightNumber = (v: string | null) => tripField('flight_number', v);
 export const removeFlightNumber = () => tripField('flight_number', null);
@@ -21,7 +17,7 @@ export const removePassengers = () => set({ in_passengers: null, out_passengers:
 export const setTerminals = (inT: number | null, outT: number | null) => set({ in_terminal: inT, out_terminal: outT });
 export const removeTerminals = () => set({ in_terminal: null, out_terminal: null });
 /** The common terminals; the lot id derives from the common in-terminal (spec 3). */
-export const setCommonTerminals = (inT: number | null, outT: number | null, idLot: number | null = get().trip.id_lot) =>
+export const setCommonTerminals = (inT: number | null, outT: number | null, idLot: number | null = bookingStore.get().trip.id_lot) =>
   set({ common_in_terminal: inT, common_out_terminal: outT, id_lot: idLot });
 export const removeCommonTerminals = () => set({ common_in_terminal: null, common_out_terminal: null, id_lot: null });
 export const setExtras = (ids: readonly number[]) => tripField('extras', [...ids]);

@@ -4,14 +4,12 @@ import { promoAccepted } from '@parking/domain/pricing/offer-rules';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
 import { stepOfPath } from '../booking/steps';
-import { type BookingState, bookingStore, type Trip, useBookingSelector } from '../booking/booking-store';
+import { type BookingState, bookingStore, setBookingData, setOffer, setTrip, type Trip, useBookingSelector } from '../booking/booking-store';
 import { parseAlternativeOffer } from './parse-alternative-offer';
 import { currentLang } from '../../lib/i18n';
 import { priceOffer } from './use-offer';
 import { type ExtraKind, toExtraViews } from '../booking/extra-view';
 import { sendablePromo } from '../booking/sendable-promo';
-import * as bookingDataActions from '../booking/booking-data';
-import * as tripActions from '../booking/trip-actions';
 import * as offerActions from '../booking/offer-actions';
 
 export { sendablePromo };
@@ -135,10 +133,10 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   if (patch.promoCode !== undefined || state.trip.promo_code !== null) {
     trip.promo_code = sent !== null && promoAccepted(response.offer) ? sent : null;
   }
-  if (Object.keys(booking).length > 0) bookingDataActions.set(booking);
-  tripActions.set(trip);
+  if (Object.keys(booking).length > 0) setBookingData(booking);
+  setTrip(trip);
   offerActions.setOfferResponse(response, learntKinds(response));
-  offerActions.setOffer(response.offer);
+  setOffer(response.offer);
 }
 
 function toApiError(err: unknown): ApiError {

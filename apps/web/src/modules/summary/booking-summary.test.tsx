@@ -2,21 +2,18 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore, setBookingData, setOffer, setTrip } from '../booking/booking-store';
 import { catalogFixture } from '../catalog/catalog-fixture';
 import { BookingSummaryView } from './booking-summary';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { makeOffer } from './offer-fixture';
-import * as bookingDataActions from '../booking/booking-data';
-import * as tripActions from '../booking/trip-actions';
-import * as offerActions from '../booking/offer-actions';
 
 // 11:00 in Madrid.
 const NOW = new Date('2026-11-23T10:00:00Z');
 
 function book(productId: number, placeId: number, terminal: number, extra: Partial<ReturnType<typeof bookingStore.get>['trip']> = {}) {
-  bookingDataActions.set({ startDate: '2026-11-24 11:15:00', endDate: '2026-11-27 09:30:00', placeId, productId, cityId: 1 });
-  tripActions.set({ in_terminal: terminal, out_terminal: terminal, ...extra });
+  setBookingData({ startDate: '2026-11-24 11:15:00', endDate: '2026-11-27 09:30:00', placeId, productId, cityId: 1 });
+  setTrip({ in_terminal: terminal, out_terminal: terminal, ...extra });
 }
 
 function renderSummary(path = '/services', props: { readOnly?: boolean; variant?: 'sidebar' | 'panel' } = {}) {
@@ -56,7 +53,7 @@ describe('BookingSummary', () => {
 
   it('lists product, place, terminal, Madrid dates, passengers and flight', () => {
     book(4, 1, 41, { in_passengers: 2, out_passengers: 3, flight_number: 'IB3101' });
-    offerActions.setOffer(makeOffer());
+    setOffer(makeOffer());
     renderSummary();
     expect(screen.getByRole('heading', { level: 2, name: 'Your reservation' })).toBeTruthy();
     expect(term('Product')).toBe('Express El Prat');
@@ -84,7 +81,7 @@ describe('BookingSummary', () => {
 
   it('is titled Parking on confirmation and read-only there', () => {
     book(4, 1, 41);
-    offerActions.setOffer(makeOffer());
+    setOffer(makeOffer());
     renderSummary('/confirmation', { readOnly: true });
     expect(screen.getByRole('heading', { level: 2, name: 'Parking' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Modify/ })).toBeNull();
@@ -93,12 +90,12 @@ describe('BookingSummary', () => {
 
   it('hides the price section in urban mode unless a wash is added (spec 2)', () => {
     book(5, 3, 51, { source_mode: 'urban' });
-    offerActions.setOffer(makeOffer());
+    setOffer(makeOffer());
     const { unmount } = renderSummary();
     expect(screen.queryByRole('heading', { name: 'Price' })).toBeNull();
     expect(screen.queryByLabelText('Promotional code')).toBeNull();
     unmount();
-    offerActions.setOffer(makeOffer({ pvp_wash: 12, price: 42 }));
+    setOffer(makeOffer({ pvp_wash: 12, price: 42 }));
     renderSummary();
     expect(screen.getByRole('heading', { name: 'Price' })).toBeTruthy();
     expect(screen.getByLabelText('Promotional code')).toBeTruthy();

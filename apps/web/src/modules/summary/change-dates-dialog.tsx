@@ -5,7 +5,7 @@ import { isDatesFormValid } from '@parking/domain/booking/dates-form';
 import { passengersApply } from '@parking/domain/booking/passengers';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore, setBookingData, setTrip } from '../booking/booking-store';
 import { recalculateOffer } from '../offers/current-offer';
 import { StayDateFields } from '../stay/stay-date-fields';
 import { FlightField } from '../stay/flight-field';
@@ -23,8 +23,6 @@ import {
 import { PassengersField } from '../stay/passengers-field';
 import { TerminalPicker } from '../stay/terminal-picker';
 import styles from './summary.module.css';
-import * as bookingDataActions from '../booking/booking-data';
-import * as tripActions from '../booking/trip-actions';
 
 export interface ChangeDatesDialogProps {
   catalog: CatalogResponse | undefined;
@@ -89,8 +87,8 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
       setBanner(result.error.reason ?? t('errors:standard'));
       return;
     }
-    bookingDataActions.set({ startDate: booking.startDate, endDate: booking.endDate });
-    tripActions.set(trip);
+    setBookingData({ startDate: booking.startDate, endDate: booking.endDate });
+    setTrip(trip);
     onClose(true);
   };
 

@@ -2,10 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore, setOffer } from '../booking/booking-store';
 import { makeOffer } from './offer-fixture';
 import { StepWithSummary } from './step-with-summary';
-import * as offerActions from '../booking/offer-actions';
 
 beforeAll(async () => {
   await setupI18n('es');
@@ -13,7 +12,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   bookingStore.reset();
-  offerActions.setOffer({ ...makeOffer(), price: 80 });
+  setOffer({ ...makeOffer(), price: 80 });
 });
 
 afterEach(() => {

@@ -2,13 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import { bookingStore } from '../booking/booking-store';
+import { bookingStore, setBookingData, setOffer } from '../booking/booking-store';
 import { catalogFixture } from '../catalog/catalog-fixture';
 import { BookingSummaryView } from './booking-summary';
 import { makeOffer } from './offer-fixture';
 import { StickyActions } from './sticky-actions';
-import * as bookingDataActions from '../booking/booking-data';
-import * as offerActions from '../booking/offer-actions';
 
 beforeAll(async () => {
   await setupI18n('es');
@@ -16,14 +14,14 @@ beforeAll(async () => {
 
 beforeEach(() => {
   bookingStore.reset();
-  bookingDataActions.set({ startDate: '2026-11-24 11:15:00', endDate: '2026-11-27 09:30:00', placeId: 1, productId: 4, cityId: 1 });
+  setBookingData({ startDate: '2026-11-24 11:15:00', endDate: '2026-11-27 09:30:00', placeId: 1, productId: 4, cityId: 1 });
 });
 
 const bar = () => screen.getByRole('group', { name: 'Total y botones de la reserva' });
 
 describe('StickyActions (issue 9.5: total and buttons at the bottom of narrow screens)', () => {
   it('shows the same total as the summary price block, from the same offer', () => {
-    offerActions.setOffer({ ...makeOffer(), price: 123.45 });
+    setOffer({ ...makeOffer(), price: 123.45 });
     render(
       <MemoryRouter initialEntries={['/services']}>
         <BookingSummaryView catalog={catalogFixture} />
@@ -39,7 +37,7 @@ describe('StickyActions (issue 9.5: total and buttons at the bottom of narrow sc
   });
 
   it('follows a new offer without recomputing anything', () => {
-    offerActions.setOffer({ ...makeOffer(), price: 50 });
+    setOffer({ ...makeOffer(), price: 50 });
     render(
       <StickyActions>
         <span />
