@@ -2,16 +2,23 @@ import { useMemo, useState } from 'react';
 import type * as z from 'zod';
 import { toValidationMessage, type ValidationMessage } from '@parking/domain/validation/messages';
 
-export type FormErrors = Partial<Record<string, ValidationMessage>>;
+export type FieldErrors<F extends string = string> = Partial<Record<F, ValidationMessage>>;
+export type FormErrors = FieldErrors;
 
 /** First message per top-level field, in schema order. */
-export function errorsOf(issues: readonly z.core.$ZodIssue[]): FormErrors {
-  const out: FormErrors = {};
+export function errorsOf<F extends string = string>(issues: readonly z.core.$ZodIssue[]): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = String(issue.path[0] ?? '') as F;
     if (field && !out[field]) out[field] = toValidationMessage(issue);
   }
   return out;
+}
+
+/** A zod schema's verdict on `values` as the first message per field ({} when valid). */
+export function fieldErrors<F extends string>(schema: z.ZodType, values: unknown): FieldErrors<F> {
+  const r = schema.safeParse(values);
+  return r.success ? {} : errorsOf<F>(r.error.issues);
 }
 
 /**
@@ -26,26 +33,36 @@ export function useZodForm<V extends Record<string, unknown>, O>(schema: z.ZodTy
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const all = useMemo(() => (result.success ? {} : errorsOf(result.error.issues)), [result]);
   const errors: FormErrors = submitted ? all : Object.fromEntries(Object.entries(all).filter(([f]) => shown.has(f)));
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setDirty((s) => (s.has(field as string) ? s : new Set(s).add(field as string)));
+  };
+  /**
+   * Leaving a field shows its message, once something was typed in it: tabbing through (or
+   * clicking a link from) an untouched field says nothing, and nothing moves under the pointer.
+   */
+  const touch = (field: string) => {
+    if (dirty.has(field)) setShown((s) => (s.has(field) ? s : new Set(s).add(field)));
+  };
   return {
     values,
     errors,
     valid: result.success,
-    set: <K extends keyof V>(field: K, value: V[K]) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setDirty((s) => (s.has(field as string) ? s : new Set(s).add(field as string)));
-    },
+    set,
+    touch,
+    /** A text field's wiring (TextField, PasswordField): name, value, message, change and leave. */
+    field: <K extends keyof V & string>(name: K) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (v: string) => set(name, v as V[K]),
+      onBlur: () => touch(name),
+    }),
     reset: (next: V) => {
       setValues(next);
       setShown(new Set());
       setDirty(new Set());
       setSubmitted(false);
-    },
-    /**
-     * Leaving a field shows its message, once something was typed in it: tabbing through (or
-     * clicking a link from) an untouched field says nothing, and nothing moves under the pointer.
-     */
-    touch: (field: string) => {
-      if (dirty.has(field)) setShown((s) => (s.has(field) ? s : new Set(s).add(field)));
     },
     /** Marks every message visible; the parsed values when valid, else null. */
     submit: (): O | null => {
