@@ -4,12 +4,13 @@ import { type MeResponse, signUpFormSchema, type SignUpFormValues, type SocialLo
 import { FIELD_LIMITS } from '@parking/domain/validation/messages';
 import { Button } from '../../components/button';
 import { publicSiteUrl } from '../../lib/public-site';
+import { CheckField } from '../../shared/form/check-field';
 import { PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { signUp } from './auth-actions';
-import { CheckField, FailureAlert, LinkButton, useFailureText } from './form-bits';
+import { FailureAlert, LinkButton, useFailureText } from './form-bits';
 import { SocialButtons } from './social-buttons';
 import formStyles from '../../shared/form/form.module.css';
 import styles from './account.module.css';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ValidationMessage } from '@parking/domain/validation/messages';
+import { describedBy } from './field-error';
+import { LabelledField } from './labelled-field';
 import styles from './form.module.css';
 
 export interface SelectFieldProps {
@@ -19,22 +20,15 @@ export interface SelectFieldProps {
 
 /** A labelled select whose message sits under it, tied with aria-describedby (spec 5). */
 export function SelectField({ label, options, onChange, error, required = false, selectRef, ...rest }: SelectFieldProps) {
-  const { t } = useTranslation('validation');
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <LabelledField id={id} label={label} required={required} error={error}>
       <select
         id={id}
         ref={selectRef}
         className={styles.input}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy(error, `${id}-error`)}
         onChange={(e) => onChange(e.target.value)}
         {...rest}
       >
@@ -44,11 +38,6 @@ export function SelectField({ label, options, onChange, error, required = false,
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {t(error.key, error.values)}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }
