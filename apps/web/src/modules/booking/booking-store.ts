@@ -151,7 +151,8 @@ export type BookingState = BookingDataSlice & TripSlice & VisitSlice & OfferSlic
 
 export const emptyOfferContext = (): OfferContext => ({ extras: [], carServices: [], availability: {}, kinds: new Map() });
 
-export const emptyTrip = (): Trip => ({
+/** Spec 3: what removing the trip clears (terminals, passengers, flight, ship, extras). */
+const removedTrip = () => ({
   flight_number: null,
   ship: null,
   in_passengers: null,
@@ -160,7 +161,11 @@ export const emptyTrip = (): Trip => ({
   out_terminal: null,
   common_in_terminal: null,
   common_out_terminal: null,
-  extras: [],
+  extras: [] as number[],
+});
+
+export const emptyTrip = (): Trip => ({
+  ...removedTrip(),
   promo_code: null,
   promo_requested_at: null,
   urban_parking: null,
@@ -245,17 +250,7 @@ export function setTrip(partial: Partial<Trip>): void {
 
 /** Spec 3: removing the trip clears terminals, passengers, flight, ship and extras. */
 export function removeTrip(): void {
-  setTrip({
-    flight_number: null,
-    ship: null,
-    in_passengers: null,
-    out_passengers: null,
-    in_terminal: null,
-    out_terminal: null,
-    common_in_terminal: null,
-    common_out_terminal: null,
-    extras: [],
-  });
+  setTrip(removedTrip());
 }
 
 export function setOffer(offer: Offer | null): void {

@@ -1,27 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
-import { isDatesFormValid } from '@parking/domain/booking/dates-form';
-import { passengersApply } from '@parking/domain/booking/passengers';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { bookingStore, setBookingData, setTrip } from '../booking/booking-store';
+import { setBookingData, setTrip } from '../booking/booking-store';
 import { recalculateOffer } from '../offers/current-offer';
 import { StayDateFields } from '../stay/stay-date-fields';
-import { FlightField } from '../stay/flight-field';
-import {
-  type FormErrors,
-  initialState,
-  resolveSelection,
-  terminalsFor,
-  toSubmission,
-  validate,
-  type WhereWhenState,
-  withInPassengers,
-  withOutPassengers,
-} from '../stay/form-state';
-import { PassengersField } from '../stay/passengers-field';
-import { TerminalPicker } from '../stay/terminal-picker';
+import { toSubmission } from '../stay/form-state';
+import { StayFlight, StayPassengers, StayTerminals, useStayForm } from '../stay/use-stay-form';
 import styles from './summary.module.css';
 
 export interface ChangeDatesDialogProps {
@@ -34,7 +20,6 @@ export interface ChangeDatesDialogProps {
   now?: () => Date;
 }
 
-type Field = Exclude<keyof FormErrors, 'product'>;
 const realNow = () => new Date();
 
 /**
@@ -44,27 +29,11 @@ const realNow = () => new Date();
  */
 export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNow }: ChangeDatesDialogProps) {
   const { t } = useTranslation('summary');
-  const { t: tb } = useTranslation('booking');
   const bannerId = useId();
-  const [state, setState] = useState<WhereWhenState>(() => initialState(bookingStore.get(), now()));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const form = useStayForm(catalog, now);
+  const { state, setState, touch, selection, product, current, valid, message } = form;
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(() => (error ? (error.reason ?? t('errors:standard')) : null));
-  const touch = (f: Field) => setTouched((s) => (s[f] ? s : { ...s, [f]: true }));
-
-  const selection = resolveSelection(catalog, state);
-  const { product } = selection;
-  const current = now();
-  const errors = validate(state, product, current);
-  const valid = isDatesFormValid(errors);
-  const terminals = terminalsFor(product, state.inCommon, state.outCommon);
-  const showPassengers = product ? passengersApply(product.service) : false;
-
-  const message = (f: Field): string | null => {
-    const e = errors[f];
-    if (!e || (e === 'required' && !touched[f])) return null;
-    return tb(`whereWhen.errors.${f}.${e}`);
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -101,32 +70,9 @@ export function ChangeDatesDialog({ catalog, onClose, error = null, now = realNo
           </div>
         ) : null}
         <StayDateFields state={state} setState={setState} product={product} now={current} message={message} touch={touch} touchEndWithStart />
-        {product?.flight_required ? (
-          <FlightField
-            value={state.flight}
-            error={message('flight')}
-            onChange={(raw) => setState((s) => ({ ...s, flight: raw }))}
-            onBlur={() => touch('flight')}
-          />
-        ) : null}
-        {showPassengers ? (
-          <PassengersField
-            inValue={state.inPassengers}
-            outValue={state.outPassengers}
-            error={message('passengers')}
-            onInChange={(raw) => setState((s) => withInPassengers(s, raw))}
-            onOutChange={(raw) => setState((s) => withOutPassengers(s, raw))}
-            onBlur={() => touch('passengers')}
-          />
-        ) : null}
-        <TerminalPicker
-          terminals={product?.terminals ?? []}
-          inTerminal={terminals.in}
-          outTerminal={terminals.out}
-          onChange={(side, commonId) =>
-            setState((s) => (side === 'in' ? { ...s, inCommon: commonId } : { ...s, outCommon: commonId }))
-          }
-        />
+        {product?.flight_required ? <StayFlight form={form} /> : null}
+        {form.showPassengers ? <StayPassengers form={form} /> : null}
+        <StayTerminals form={form} />
         <Button type="submit" className={styles.confirm} disabled={!valid || busy || !product}>
           {t('dates.confirm')}
         </Button>
