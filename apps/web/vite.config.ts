@@ -69,6 +69,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            // The form kit (shared/form) is one chunk for the later steps and the account views:
+            // its small files would each be a chunk whose name the entry's preload map carries.
+            { name: 'form', test: /src[\\/]shared[\\/]form[\\/]/ },
           ],
         },
       },

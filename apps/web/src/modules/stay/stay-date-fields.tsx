@@ -53,28 +53,35 @@ export function StayDateFields({ state, setState, product, now, message, touch, 
     document.getElementById(`${calendarId}-${side}`)?.focus();
   };
 
-  const field = (side: Side) => ({
-    label: t(side === 'start' ? 'datePicker.openStart' : 'datePicker.openEnd'),
-    id: `${calendarId}-${side}`,
-    open: calendar === side,
-    controls: calendarId,
-    onToggle: () => setCalendar((c) => (c === side ? null : side)),
-    onIntent: preload,
-  });
+  // What the entry and the exit fields share, by side; each adds its own change handlers.
+  const field = (side: Side) => {
+    const start = side === 'start';
+    return {
+      kind: start ? ('checkin' as const) : ('checkout' as const),
+      dateLabel: t(start ? 'whereWhen.entryDate' : 'whereWhen.exitDate'),
+      timeLabel: t(start ? 'whereWhen.entryTime' : 'whereWhen.exitTime'),
+      pickerTitle: t(start ? 'hourPicker.startTitle' : 'hourPicker.endTitle'),
+      formatHint: t('datePicker.format'),
+      calendar: {
+        label: t(start ? 'datePicker.openStart' : 'datePicker.openEnd'),
+        id: `${calendarId}-${side}`,
+        open: calendar === side,
+        controls: calendarId,
+        onToggle: () => setCalendar((c) => (c === side ? null : side)),
+        onIntent: preload,
+      },
+      day: start ? state.startDay : state.endDay,
+      time: start ? state.startTime : state.endTime,
+      rule: (start ? rules?.checkin : rules?.checkout) ?? null,
+      error: fieldMessage(side),
+      onBlur: () => touch(side),
+    };
+  };
 
   return (
     <>
       <DateTimeField
-        kind="checkin"
-        dateLabel={t('whereWhen.entryDate')}
-        timeLabel={t('whereWhen.entryTime')}
-        pickerTitle={t('hourPicker.startTitle')}
-        formatHint={t('datePicker.format')}
-        calendar={field('start')}
-        day={state.startDay}
-        time={state.startTime}
-        rule={rules?.checkin ?? null}
-        error={fieldMessage('start')}
+        {...field('start')}
         onDayChange={(typed) => {
           const day = parseDisplayDay(typed);
           // A whole day or a cleared field is told at once; a day half typed only on leaving.
@@ -85,26 +92,15 @@ export function StayDateFields({ state, setState, product, now, message, touch, 
           setState((s) => withStartDay(s, day ?? typed, product));
         }}
         onTimeChange={(time) => setState((s) => withStartTime(s, time, product))}
-        onBlur={() => touch('start')}
       />
       <DateTimeField
-        kind="checkout"
-        dateLabel={t('whereWhen.exitDate')}
-        timeLabel={t('whereWhen.exitTime')}
-        pickerTitle={t('hourPicker.endTitle')}
-        formatHint={t('datePicker.format')}
-        calendar={field('end')}
-        day={state.endDay}
-        time={state.endTime}
-        rule={rules?.checkout ?? null}
-        error={fieldMessage('end')}
+        {...field('end')}
         onDayChange={(typed) => {
           const day = parseDisplayDay(typed);
           if (day || !typed.trim()) touch('end');
           setState((s) => ({ ...s, endDay: day ?? typed }));
         }}
         onTimeChange={(time) => setState((s) => ({ ...s, endTime: time }))}
-        onBlur={() => touch('end')}
       />
       <div id={calendarId} className={styles.calendarSlot}>
         {calendar && (
