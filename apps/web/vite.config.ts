@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// The app version shown in the footer is the monorepo's version (spec 1: 0.1.30).
+// The app version shown in the footer is the monorepo's version (spec 1; CHANGELOG.md says how it is raised).
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { madridDaysFromNow, PRAT_T1, PRAT_T2, productsDeepLink } from '../support/booking-data';
@@ -8,6 +9,8 @@ import { openServices } from '../support/offer-flow';
 // what every page shares, checked in the built product.
 
 const PUBLIC_SITE = 'https://www.example-parking.com';
+// The one version constant: the root package.json's (spec 1 started at 0.1.30; CHANGELOG.md).
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function openWhereWhen(page: Page, lang: (typeof LANGS)[number] = 'es') {
@@ -17,11 +20,11 @@ async function openWhereWhen(page: Page, lang: (typeof LANGS)[number] = 'es') {
 
 test.describe('footer (spec 2: fixed at 1000 px or wider, app version, translated links)', () => {
   for (const lang of LANGS) {
-    test(`in ${lang}: version 0.1.30 and the privacy, legal and site-map links of that language`, async ({ page }) => {
+    test(`in ${lang}: version ${VERSION} and the privacy, legal and site-map links of that language`, async ({ page }) => {
       await page.addInitScript(...langInitScript(lang));
       await openWhereWhen(page, lang);
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(tr(lang, 'app:footer.version', { version: '0.1.30' }));
+      await expect(footer).toContainText(tr(lang, 'app:footer.version', { version: VERSION }));
       for (const key of ['privacy', 'legal', 'sitemap'] as const) {
         const link = footer.getByRole('link', { name: tr(lang, `app:footer.${key}`), exact: true });
         await expect(link).toHaveAttribute('href', `${PUBLIC_SITE}${tr(lang, `app:footer.${key}Path`)}`);
@@ -139,7 +142,7 @@ test.describe('languages (spec 1: storage, then browser, then es; switching re-r
     await catalogue;
     await expect(h1(page)).toHaveText(tr('ca', 'booking:whereWhen.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
-    await expect(page.getByRole('contentinfo')).toContainText(tr('ca', 'app:footer.version', { version: '0.1.30' }));
+    await expect(page.getByRole('contentinfo')).toContainText(tr('ca', 'app:footer.version', { version: VERSION }));
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ca');
     await page.reload();
     await expect(h1(page)).toHaveText(tr('ca', 'booking:whereWhen.title'));

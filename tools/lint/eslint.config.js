@@ -79,6 +79,44 @@ const webPolicies = [
   { from: { element: { type: 'lib' } }, allow: to('lib') },
 ];
 
+const DOMAIN = 'packages/domain/src';
+
+/*
+ * Layers of packages/domain/src, lowest first (the layers decision record of issue 14 copies this table).
+ * A folder imports its own files and the folders of LOWER layers only: never a folder of its
+ * own layer, never one above, so the folders form a DAG by construction. Rules never import
+ * contracts: the wire schemas are built from the rules, not the other way round.
+ *   base       time, errors, money: facts that need nothing else of the domain
+ *   reference  i18n, calendar, catalog: languages and formats, calendar files, the catalogue model
+ *   rules      validation, auth, business, payments, entry, vouchers: independent rules
+ *   vehicles   (next issue) the traveller's vehicle: may use the field validators (plate)
+ *   services   car-services (next issue): what a car service needs and costs, from vehicles
+ *   pricing    the price of a stay: tariff, extras, promo, vouchers, points, the price block
+ *   booking    the stay being booked: dates form, hour slots, passengers, terminals
+ *   contracts  the wire schemas (zod) and types of every route, from all of the above
+ */
+const domainLayers = [
+  ['time', 'errors', 'money'],
+  ['i18n', 'calendar', 'catalog'],
+  ['validation', 'auth', 'business', 'payments', 'entry', 'vouchers'],
+  ['vehicles'],
+  ['car-services'],
+  ['pricing'],
+  ['booking'],
+  ['contracts'],
+];
+
+const domainElements = domainLayers.flat().map((folder) => ({ type: `domain/${folder}`, pattern: `${DOMAIN}/${folder}` }));
+
+const domainPolicies = [
+  // Packages (zod, @internationalized/date) are not layers of the domain.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  ...domainLayers.flatMap((layer, i) => {
+    const below = domainLayers.slice(0, i).flat();
+    return layer.map((folder) => ({ from: { element: { type: `domain/${folder}` } }, allow: to(`domain/${folder}`, ...below.map((f) => `domain/${f}`)) }));
+  }),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist/**', 'apps/api/dist/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**'],
@@ -105,6 +143,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
+    },
+  },
+  {
+    files: [`${DOMAIN}/**/*.ts`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts'] } },
+      'boundaries/elements': domainElements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: domainPolicies }],
+      // Every file sits in a folder of domainLayers: a new folder gets its layer before its first file.
+      'boundaries/no-unknown-files': 'error',
     },
   },
 );

@@ -9,7 +9,7 @@ import {
 import type { Lang } from '@parking/domain/contracts/wire';
 import { type AccountAction, decide, type Principal } from '@parking/domain/business/permissions';
 import { DomainError } from '@parking/domain/errors/codes';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import rootPackage from '../../../../package.json' with { type: 'json' };
 import { backends, useApp } from '../test/build';
@@ -5,12 +6,15 @@ import { backends, useApp } from '../test/build';
 describe.each(backends)('health, headers, docs and not-found on %s', (backend) => {
   const h = useApp(backend);
 
-  it('GET /api/health answers ok with the app version (spec 1: 0.1.30)', async () => {
+  it('GET /api/health answers ok with the app version (spec 1; raised from 0.1.30 with CHANGELOG.md)', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: '0.1.30' });
     // The one version constant is the root package.json's (apps/api/src/version.ts reads it).
-    expect(rootPackage.version).toBe('0.1.30');
+    expect(res.json()).toEqual({ status: 'ok', version: rootPackage.version });
+    expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // Every version has its section in the changelog (issue 14.6: the version follows the changes).
+    const changelog = readFileSync(new URL('../../../../CHANGELOG.md', import.meta.url), 'utf8');
+    expect(changelog).toContain(`## ${rootPackage.version} — `);
   });
 
   it('sends security headers on api answers', async () => {
@@ -38,7 +42,7 @@ describe.each(backends)('health, headers, docs and not-found on %s', (backend) =
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.info.version).toBe('0.1.30');
+    expect(doc.info.version).toBe(rootPackage.version);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/catalog', '/api/offers/calculate']));
     const body = doc.paths['/api/offers/calculate'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['startDate', 'endDate', 'productId']));

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
-import { eurosToCents } from '@parking/domain/pricing/money';
+import { eurosToCents } from '@parking/domain/money/money';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { EXTRA } from '../db/seed-data/extras';

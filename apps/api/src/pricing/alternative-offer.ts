@@ -1,6 +1,6 @@
 import type { AlternativeOffer, ProductAvailability } from '@parking/domain/contracts/offer';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
 import { translateError } from '../i18n/errors-i18n';
 

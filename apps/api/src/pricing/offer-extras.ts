@@ -1,7 +1,7 @@
 import type { AvailableExtra, OfferExtra } from '@parking/domain/contracts/offer';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { stayAvailabilityLabel, minFreeOverStay } from '@parking/domain/pricing/availability';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import { DomainError } from '@parking/domain/errors/codes';
 import type { PriceBlockInput } from '@parking/domain/pricing/price-block';
 import { type CachedExtra, type ExtrasCache, type OfferedExtra, textIn } from '../extras/extras-cache';

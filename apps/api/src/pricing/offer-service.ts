@@ -3,7 +3,7 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
 import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
-import { centsToEuros } from '@parking/domain/pricing/money';
+import { centsToEuros } from '@parking/domain/money/money';
 import { pricePerDayCents } from '@parking/domain/pricing/per-day';
 import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { NO_SERVICES, priceSectionShown } from '@parking/domain/pricing/offer-rules';

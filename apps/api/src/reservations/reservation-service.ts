@@ -3,7 +3,7 @@ import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceRequest, Offer } from '@parking/domain/contracts/offer';
 import { type CreateReservationBody, reservationBodyFor } from '@parking/domain/contracts/reservation';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { eurosToCents } from '@parking/domain/pricing/money';
+import { eurosToCents } from '@parking/domain/money/money';
 import { DomainError } from '@parking/domain/errors/codes';
 import { missingServices, servicesOfOffer } from '@parking/domain/pricing/offer-rules';
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';

@@ -1,8 +1,8 @@
-import type { OpeningHours } from '../contracts/catalog';
+import type { OpeningHours } from '../catalog/catalog';
 import { stayLimitError } from '../pricing/stay-limits';
 import { type WallTime, onQuarterHour } from '../time/wall-clock';
 import { type MadridInstant, madridInstant } from '../time/wire-instant';
-import { normalizeFlightNumber } from './flight-number';
+import { normalizeFlightNumber } from '../validation/flight-number';
 import { isTimeAllowed, type SlotKind } from './hour-slots';
 import { MAX_PASSENGERS } from './passengers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../contracts/catalog';
+import type { OpeningHours } from '../catalog/catalog';
 import { firstAllowedTime, hourSlots, isTimeAllowed, parseClock, parseSpecificHours, SHIP_CHECKIN_TIMES } from './hour-slots';
 
 const T2 = 'spec 9 "type 2 = open/close range"';

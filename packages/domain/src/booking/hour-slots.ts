@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../contracts/catalog';
+import type { OpeningHours } from '../catalog/catalog';
 
 /**
  * Hour picker card (spec 2) and opening hours (spec 9): "Opening hours type 3 = specific

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductService } from '../contracts/catalog';
+import type { ProductService } from '../catalog/catalog';
 import { normalizePassengerInput, passengersApply } from './passengers';
 
 const APPLY = 'spec 5 "Passenger counting applies only to express or port services"';

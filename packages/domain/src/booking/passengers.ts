@@ -1,4 +1,4 @@
-import type { ProductService } from '../contracts/catalog';
+import type { ProductService } from '../catalog/catalog';
 
 /** Spec 5 / 9: "Passengers 0 to 9". */
 export const MAX_PASSENGERS = 9;

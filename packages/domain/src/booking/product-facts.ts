@@ -1,4 +1,4 @@
-import type { ProductService } from '../contracts/catalog';
+import type { ProductService } from '../catalog/catalog';
 
 /**
  * What a traveller compares on a product card (issue 9.4), by product kind, from the spec and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductService } from '../contracts/catalog';
+import type { ProductService } from '../catalog/catalog';
 import { accountBusinessContext, accountSeesCompanyUsers, type AccountBusinessFacts, type BusinessContext, canSeeCompanyUsers, isExtraBlocked, isProductBlocked, isProfileEditable, isWashBlocked } from './company-rules';
 
 const PREMIUM = 'spec 6 "Flags: ... blockPremium (company, or per profile block flag)"';

@@ -1,7 +1,7 @@
-import type { CompanyRole } from '../contracts/account';
-import type { ProductService } from '../contracts/catalog';
+import type { ProductService } from '../catalog/catalog';
 
-export type { CompanyRole };
+/** Spec 6 business profile roles: the company's administrator, or another member. */
+export type CompanyRole = 'admin' | 'user';
 
 /**
  * Company restrictions and roles (spec 3 Company; spec 6 "Business profile roles:

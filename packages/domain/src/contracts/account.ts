@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { CompanyRole } from '../business/company-rules';
 import { billingFormSchema, requiredEmail, requiredText } from '../validation/forms';
 import { FIELD_LIMITS, type ValidationMessageKey } from '../validation/messages';
 
@@ -184,7 +185,7 @@ export interface AuthToken {
 
 export const INVOICING_METHODS = ['monthly', 'per_service'] as const;
 export type InvoicingMethod = (typeof INVOICING_METHODS)[number];
-export type CompanyRole = 'admin' | 'user';
+export type { CompanyRole };
 
 /** Spec 3 Billing profile. companyId null = a particular (personal) profile. */
 export interface BillingProfileView {

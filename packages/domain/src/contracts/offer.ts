@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_PASSENGERS } from '../booking/passengers';
 import type { AvailabilityLabel } from '../pricing/availability';
+import type { OfferAmounts, OfferPromo } from '../pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '../pricing/promo';
 import { wireDate } from './wire';
 
@@ -15,7 +17,7 @@ const optionalIdList = z
   .regex(/^\d+(,\d+)*$/, { message: 'invalid_id_list' })
   .optional()
   .nullable();
-const passengers = z.coerce.number().int().min(0).max(9);
+const passengers = z.coerce.number().int().min(0).max(MAX_PASSENGERS);
 
 /**
  * Spec 3, Calculate-price request. Field names as the spec writes them.
@@ -83,24 +85,10 @@ export interface AlternativeOffer {
   alternative_product: { id: number; name: string; total_price: number };
 }
 
-export interface OfferPromo {
-  code: string;
-  name: string;
-  error: string | null;
-}
+export type { OfferPromo };
 
-/** Spec 3, Offer. Every amount in euros with at most two decimals. */
-export interface Offer {
-  price: number;
-  pvp_product_raw: number;
-  pvp_product_option: number;
-  pvp_wash: number;
-  pvp_double_space: number;
-  pvp_product_points: number;
-  pvp_promotion: number;
-  pvp_mechanical_orders: number;
-  pvp_mechanical_order_ferry: number;
-  pvp_carservice_discount: number;
+/** Spec 3, Offer. Every amount in euros with at most two decimals (OfferAmounts, pricing/offer-rules.ts). */
+export interface Offer extends OfferAmounts {
   promos: OfferPromo[];
   extras: OfferExtra[];
   mechanical_orders: unknown[];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type ReservationStatus } from '../payments/payment-state';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
 import { calculatePriceRequest } from './offer';
+import { langTag } from './wire';
+
+// The payment states are rules (payments/payment-state.ts); the wire contract names them too.
+export { PAYMENT_METHODS };
+export type { PaymentMethod, PaymentStatus, ReservationStatus };
 
 /**
  * POST /api/reservations. The booking is priced again on the server from the very fields the
@@ -13,11 +19,6 @@ import { calculatePriceRequest } from './offer';
  * the product-specific rules (flight required, car-service terms) once it knows the product,
  * with `reservationBodyFor`.
  */
-export const PAYMENT_METHODS = ['parking', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-const langField = z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})*$/, { message: 'invalid_lang' });
-
 export interface ReservationBodyOptions {
   flightRequired: boolean;
   hasCarServices: boolean;
@@ -30,7 +31,7 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
     terms: termsSchema({ hasCarServices }),
     payment_method: z.enum(PAYMENT_METHODS).default('parking'),
     source_mode: z.enum(['parking', 'urban']).default('parking'),
-    lang: langField.optional(),
+    lang: langTag.optional(),
     /**
      * Issue 10.6: a logged client may name one of their own billing profiles (the default
      * one otherwise). The body's billing, when sent, is what the invoice carries; without it
@@ -52,9 +53,6 @@ export type CreateReservationBody = z.output<typeof createReservationRequest>;
 export const RESERVATION_REFERENCE_PATTERN = /^PK_(\d{1,12})_([0-9a-f]{8})$/;
 export const reservationReferenceParams = z.object({ reference: z.string().max(200) });
 
-/** A card booking is pending_payment until its payment succeeds (docs/decisions/0009). */
-export type ReservationStatus = 'pending_payment' | 'confirmed' | 'cancelled';
-export type PaymentStatus = 'not_required' | 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'failed' | 'cancelled';
 
 export interface ReservationPromo {
   code: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaticTerminal } from '../contracts/catalog';
+import type { StaticTerminal } from '../catalog/catalog';
 import { defaultEndFor, defaultRange } from '../time/default-range';
 import { isMainPage, resolveEntry, type EntryInput } from './entry-rules';
 

@@ -1,4 +1,4 @@
-import type { StaticTerminal } from '../contracts/catalog';
+import type { StaticTerminal } from '../catalog/catalog';
 import { defaultEndFor, defaultRange } from '../time/default-range';
 import { parseQueryDate } from '../time/madrid';
 import { onQuarterHour, wallTime } from '../time/wall-clock';

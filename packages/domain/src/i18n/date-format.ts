@@ -1,3 +1,5 @@
+import { formatIsoDay, isRealDay } from '../time/calendar-day';
+import { ISO_DAY_PATTERN, isIsoDay, parseIsoDay } from '../time/iso-day';
 import { formatDayParts } from '../time/madrid';
 
 /**
@@ -12,31 +14,18 @@ import { formatDayParts } from '../time/madrid';
  * same formatDayParts.
  */
 export { FORMAT_LOCALES, formatLocale } from './lang';
-export { formatDayParts };
+// A real calendar day is time/calendar-day.ts's and time/iso-day.ts's rule; the typed-day helpers here use it.
+export { formatDayParts, isIsoDay };
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
+/** Calendar-day fields as 'YYYY-MM-DD' when they name a real day, else null. */
 function isoDay(year: number, month: number, day: number): string | null {
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** True for a real calendar day written 'YYYY-MM-DD' (what the stay fields keep). */
-export function isIsoDay(s: string): boolean {
-  const m = ISO_DAY.exec(s);
-  return m !== null && isoDay(Number(m[1]), Number(m[2]), Number(m[3])) !== null;
+  return isRealDay(year, month, day) ? formatIsoDay(year, month, day) : null;
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'; anything else is returned as it is (a half-typed date stays on screen). */
 export function formatDisplayDay(day: string): string {
-  const m = ISO_DAY.exec(day);
-  return m && isIsoDay(day) ? formatDayParts(Number(m[1]), Number(m[2]), Number(m[3])) : day;
+  const p = parseIsoDay(day);
+  return p ? formatDayParts(p.year, p.month, p.day) : day;
 }
 
 const TYPED_DAY = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/;
@@ -49,7 +38,7 @@ const TYPED_DAY = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/;
  */
 export function parseDisplayDay(text: string): string | null {
   const s = text.trim();
-  const iso = ISO_DAY.exec(s);
+  const iso = ISO_DAY_PATTERN.exec(s);
   if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const m = TYPED_DAY.exec(s);
   return m ? isoDay(Number(m[3]), Number(m[2]), Number(m[1])) : null;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentStatus, ReservationStatus } from '../contracts/reservation';
 import {
   canPayByCard,
   canSwitchToParking,
   initialReservationState,
   PAYMENT_HOLD_MINUTES,
+  type PaymentStatus,
   PENDING_MAIL_DELAY_MINUTES,
   paymentHoldExpired,
   pendingMailDueAt,
+  type ReservationStatus,
   statusAfterPayment,
 } from './payment-state';
 

@@ -1,4 +1,10 @@
-import type { PaymentMethod, PaymentStatus, ReservationStatus } from '../contracts/reservation';
+/** How a booking is paid: at the car park, or by card when booking. */
+export const PAYMENT_METHODS = ['parking', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A card booking is pending_payment until its payment succeeds (docs/decisions/0009). */
+export type ReservationStatus = 'pending_payment' | 'confirmed' | 'cancelled';
+export type PaymentStatus = 'not_required' | 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'failed' | 'cancelled';
 
 /*
  * Issue 7 point 7, "Payment state tells the truth": a card booking is `pending_payment` until

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AvailabilityLabel, availabilityLabel, minFreeOverStay, stayAvailabilityLabel } from './availability';
+import {
+  AVAILABILITY_LABELS,
+  type AvailabilityLabel,
+  availabilityLabel,
+  availabilityLabelOf,
+  canChoose,
+  isAvailabilityLabel,
+  minFreeOverStay,
+  stayAvailabilityLabel,
+} from './availability';
 
 const LABELS = 'spec 2 "availability labels (few places left, almost sold out, sold out, currently unavailable)"';
 
@@ -63,5 +72,39 @@ describe('stayAvailabilityLabel', () => {
     [`${LABELS}: no days`, [], true, 'currently_unavailable'],
   ] as const)('%s', (_t, days, enabled, expected) => {
     expect(stayAvailabilityLabel([...days], enabled)).toBe(expected);
+  });
+});
+
+describe('isAvailabilityLabel / availabilityLabelOf', () => {
+  it.each<[string, Record<string, unknown>, AvailabilityLabel]>([
+    [`${LABELS}: few places left as sent`, { availability: 'few_places_left' }, 'few_places_left'],
+    [`${LABELS}: almost sold out as sent`, { availability: 'almost_sold_out' }, 'almost_sold_out'],
+    [`${LABELS}: sold out as sent`, { availability: 'sold_out' }, 'sold_out'],
+    [`${LABELS}: currently unavailable as sent`, { availability: 'currently_unavailable' }, 'currently_unavailable'],
+    [`${LABELS}: an older availability_label field`, { availability_label: 'sold_out' }, 'sold_out'],
+    [`${LABELS}: an unknown label with available false is currently unavailable`, { availability: 'gone', available: false }, 'currently_unavailable'],
+    [`${LABELS}: a disabled service is currently unavailable`, { enabled: false }, 'currently_unavailable'],
+    [`${LABELS}: without a label it is available`, {}, 'available'],
+  ])('%s', (_t, raw, expected) => {
+    expect(availabilityLabelOf(raw)).toBe(expected);
+  });
+
+  it(`${LABELS}: exactly the labels of availabilityLabel`, () => {
+    expect([...AVAILABILITY_LABELS].sort()).toEqual(['almost_sold_out', 'available', 'currently_unavailable', 'few_places_left', 'sold_out']);
+    expect(isAvailabilityLabel('sold_out')).toBe(true);
+    expect(isAvailabilityLabel('SOLD_OUT')).toBe(false);
+    expect(isAvailabilityLabel(3)).toBe(false);
+  });
+});
+
+describe('canChoose', () => {
+  it.each<[string, AvailabilityLabel, boolean]>([
+    [`${LABELS}: available`, 'available', true],
+    [`${LABELS}: few places left only warns`, 'few_places_left', true],
+    [`${LABELS}: almost sold out only warns`, 'almost_sold_out', true],
+    [`${LABELS}: sold out cannot be chosen`, 'sold_out', false],
+    [`${LABELS}: currently unavailable cannot be chosen`, 'currently_unavailable', false],
+  ])('%s', (_t, label, expected) => {
+    expect(canChoose(label)).toBe(expected);
   });
 });

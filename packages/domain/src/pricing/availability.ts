@@ -2,7 +2,29 @@
  * Spec 2: availability labels on services (few places left, almost sold out, sold out,
  * currently unavailable). Thresholds are ours: docs/availability-labels.md.
  */
-export type AvailabilityLabel = 'available' | 'few_places_left' | 'almost_sold_out' | 'sold_out' | 'currently_unavailable';
+export const AVAILABILITY_LABELS = ['available', 'few_places_left', 'almost_sold_out', 'sold_out', 'currently_unavailable'] as const;
+export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];
+
+export function isAvailabilityLabel(v: unknown): v is AvailabilityLabel {
+  return typeof v === 'string' && (AVAILABILITY_LABELS as readonly string[]).includes(v);
+}
+
+/**
+ * The label an answer gives a service: its `availability` (or `availability_label`) when it
+ * is one of the labels; else a service said to be unavailable or disabled is currently
+ * unavailable, and anything else available.
+ */
+export function availabilityLabelOf(raw: { availability?: unknown; availability_label?: unknown; available?: unknown; enabled?: unknown }): AvailabilityLabel {
+  const label = raw.availability ?? raw.availability_label;
+  if (isAvailabilityLabel(label)) return label;
+  if (raw.available === false || raw.enabled === false) return 'currently_unavailable';
+  return 'available';
+}
+
+/** Sold out and currently unavailable services cannot be chosen; the other labels only warn. */
+export function canChoose(label: AvailabilityLabel): boolean {
+  return label !== 'sold_out' && label !== 'currently_unavailable';
+}
 
 /** almost sold out: free <= 5% of capacity or free <= 2 */
 export const ALMOST_SOLD_OUT = { pct: 5, places: 2 } as const;

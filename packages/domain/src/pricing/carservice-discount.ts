@@ -1,4 +1,4 @@
-import { assertCents, percentOfCents } from './money';
+import { assertCents, percentOfCents } from '../money/money';
 
 /**
  * Spec 9: "Car-service parking discount: 25% from 99 euros, 50% from 199, 75% from 299, free

@@ -1,4 +1,4 @@
-import { assertCents } from './money';
+import { assertCents } from '../money/money';
 
 /** Spec 9: "Emission fees: 40.60 petrol, 45.59 diesel, 54.98 industrial diesel van." */
 export const EMISSION_FEES_CENTS = {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, FORMAT_LOCALES, type Lang, primaryLang } from '../i18n/lang';
-import { centsToEuros } from './money';
+import { centsToEuros } from '../money/money';
 
 /**
  * Euros for people, the one formatter of the web app and the mails (design 3: "format with

@@ -11,6 +11,7 @@ import {
   offerTaxesKey,
   priceSectionShown,
   promoAccepted,
+  servicesOfChosenExtras,
   servicesOfOffer,
   taxesKeyForCity,
   totalWithoutPromo,
@@ -114,6 +115,22 @@ describe('servicesOfOffer', () => {
 });
 
 const s = (o: Partial<BookedServices>): BookedServices => ({ ...NO_SERVICES, ...o });
+
+describe('servicesOfChosenExtras', () => {
+  it.each([
+    [`${MISSING}: no extra chosen`, 0, 0, NO_SERVICES, { urban: false, missing: true }],
+    [`${URBAN}: a wash chosen`, 1, 1, { ...NO_SERVICES, washExtras: 1 }, { urban: true, missing: false }],
+    [`${URBAN}: a space alone is an extra, not a price-showing service`, 1, 0, { ...NO_SERVICES, spaceExtras: 1 }, { urban: false, missing: false }],
+    [`${MISSING}: a wash and a space`, 2, 1, { ...NO_SERVICES, washExtras: 1, spaceExtras: 1 }, { urban: true, missing: false }],
+    [`${MISSING}: an extra of a kind not known yet counts as an extra`, 1, 0, { ...NO_SERVICES, spaceExtras: 1 }, { urban: false, missing: false }],
+  ] as const)('%s', (_t, chosen, washes, expected, urban) => {
+    const services = servicesOfChosenExtras(chosen, washes);
+    expect(services).toEqual(expected);
+    expect(priceSectionShown('urban', services)).toBe(urban.urban);
+    expect(missingServices({ sourceMode: 'urban' }, services)).toBe(urban.missing);
+  });
+});
+
 
 describe('priceSectionShown (also decides whether a promo code may apply)', () => {
   it.each([

@@ -1,5 +1,4 @@
-import type { Offer, OfferPromo } from '../contracts/offer';
-import { centsToEuros, eurosToCents } from './money';
+import { centsToEuros, eurosToCents } from '../money/money';
 
 /*
  * Rules that read a priced Offer (spec 2 Price block, spec 4 Promo, Summary buttons), shared by
@@ -8,21 +7,42 @@ import { centsToEuros, eurosToCents } from './money';
  */
 
 /**
- * An Offer as the price block reads it: the base contract plus optional fields that older
- * answers, a stored reservation's lines or test fixtures may lack.
+ * Spec 3 Offer, its amounts: euros with at most two decimals, discounts as positive amounts.
+ * The wire's Offer (contracts/offer.ts) extends this; price-block.ts's toOfferAmounts fills it.
+ */
+export interface OfferAmounts {
+  price: number;
+  pvp_product_raw: number;
+  pvp_product_option: number;
+  pvp_wash: number;
+  pvp_double_space: number;
+  pvp_product_points: number;
+  pvp_promotion: number;
+  pvp_mechanical_orders: number;
+  pvp_mechanical_order_ferry: number;
+  pvp_carservice_discount: number;
+}
+
+/** Spec 3 Offer `promos (code, name, error)`: a promo code the offer was priced with. */
+export interface OfferPromo {
+  code: string;
+  name: string;
+  error: string | null;
+}
+
+/**
+ * An Offer as the price block reads it (the wire's Offer, contracts/offer.ts, is one): its
+ * amounts and lists, plus optional fields that older answers, a stored reservation's lines or
+ * test fixtures may lack.
  */
 export type OfferLike = Pick<
-  Offer,
-  | 'price'
-  | 'pvp_wash'
-  | 'pvp_promotion'
-  | 'pvp_product_points'
-  | 'pvp_mechanical_orders'
-  | 'promos'
-  | 'mechanical_orders'
-  | 'service_request'
-  | 'customized_tires_request'
+  OfferAmounts,
+  'price' | 'pvp_wash' | 'pvp_promotion' | 'pvp_product_points' | 'pvp_mechanical_orders'
 > & {
+  promos: OfferPromo[];
+  mechanical_orders: unknown[];
+  service_request: unknown | null;
+  customized_tires_request: unknown | null;
   extras?: readonly { type: string }[];
   promoLoaded?: number;
   total_without_promo?: number;
@@ -127,6 +147,16 @@ export function servicesOfOffer(offer: OfferLike): BookedServices {
     serviceRequest: offer.service_request != null || customServiceAmount(offer) > 0,
     tyresRequest: offer.customized_tires_request != null || customTyresAmount(offer) > 0,
   };
+}
+
+/**
+ * The services of the extras chosen before the offer comes back (the services step, the price
+ * route): `chosen` extras of which `washes` are washes. Every other chosen extra (a space, a
+ * double space, or one whose kind is not known yet) counts as a space extra: it is a service
+ * for "no services" (spec 4 Summary buttons) but does not show the urban price (spec 2).
+ */
+export function servicesOfChosenExtras(chosen: number, washes: number): BookedServices {
+  return { ...NO_SERVICES, washExtras: washes, spaceExtras: chosen - washes };
 }
 
 /**

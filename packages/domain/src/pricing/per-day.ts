@@ -1,4 +1,4 @@
-import { assertCents, roundHalfAwayFromZero } from './money';
+import { assertCents, roundHalfAwayFromZero } from '../money/money';
 
 /**
  * Price per day of a stay (issue 9.4, "price per day next to the total"): the offer's total

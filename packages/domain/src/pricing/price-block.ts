@@ -1,9 +1,8 @@
-import type { Offer } from '../contracts/offer';
 import { voucherDiscountCents, voucherType } from '../vouchers/voucher';
 import { carServiceParkingDiscountCents } from './carservice-discount';
 import { type EmissionKind, emissionFeeCents, transferCostCents } from './fees';
-import { addVat, assertCents, centsToEuros } from './money';
-import { type TaxesKey, taxesKeyForCity } from './offer-rules';
+import { addVat, assertCents, centsToEuros } from '../money/money';
+import { type OfferAmounts, type TaxesKey, taxesKeyForCity } from './offer-rules';
 import { pointsToUseCents } from './points';
 import { promoDiscountCents } from './promo';
 
@@ -128,20 +127,6 @@ export function computePriceBlock(input: PriceBlockInput): PriceBlock {
     taxesKey: taxesKeyForCity(input.city),
   };
 }
-
-export type OfferAmounts = Pick<
-  Offer,
-  | 'price'
-  | 'pvp_product_raw'
-  | 'pvp_product_option'
-  | 'pvp_wash'
-  | 'pvp_double_space'
-  | 'pvp_product_points'
-  | 'pvp_promotion'
-  | 'pvp_mechanical_orders'
-  | 'pvp_mechanical_order_ferry'
-  | 'pvp_carservice_discount'
->;
 
 /** Spec 3, Offer amounts in euros with two decimals. Discounts are positive amounts. */
 export function toOfferAmounts(block: PriceBlock): OfferAmounts {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PromoCode, evaluatePromo, promoDiscountCents } from './promo';
+import { type PromoCode, evaluatePromo, normalizePromoCode, PROMO_CODE_MAX_LENGTH, promoDiscountCents, sendablePromoCode } from './promo';
 
 const FAILED = 'spec 8 "Promo failed: offer\'s promo error else \'promoFailed\' default"';
 const SUCCESS = 'spec 4 "Promo: entered, then success (promo present without error)"';
@@ -81,5 +81,35 @@ describe('promoDiscountCents', () => {
     [`${SUCCESS}: fixed on nothing is nothing`, { discountKind: 'fixed', value: 500 }, 0, 0],
   ] as const)('%s', (_t, promo, base, expected) => {
     expect(promoDiscountCents(promo, base)).toBe(expected);
+  });
+});
+
+const VALIDATE = 'spec 5 "Promo validate button disabled when the code is empty"';
+
+describe('sendablePromoCode', () => {
+  it.each<[string, string | null | undefined, string | null]>([
+    [`${VALIDATE}: empty sends nothing`, '', null],
+    [`${VALIDATE}: blanks only send nothing`, '   ', null],
+    [`${VALIDATE}: null sends nothing`, null, null],
+    [`${VALIDATE}: undefined sends nothing`, undefined, null],
+    [`${SUCCESS}: a code is sent trimmed`, '  SUMMER26 ', 'SUMMER26'],
+    [`${SUCCESS}: case is kept (the server compares)`, 'summer26', 'summer26'],
+    [`${SUCCESS}: '-' and '_' are part of a code`, 'BCN-24_A', 'BCN-24_A'],
+    [`${FAILED}: a character no code has is not sent`, 'AB!', null],
+    [`${FAILED}: an inner blank is not sent`, 'AB CD', null],
+    [`${FAILED}: accents are not sent`, 'NIÑO', null],
+    [`${FAILED}: longer than any code is not sent`, 'A'.repeat(PROMO_CODE_MAX_LENGTH + 1), null],
+    [`${SUCCESS}: the longest code is sent`, 'A'.repeat(PROMO_CODE_MAX_LENGTH), 'A'.repeat(PROMO_CODE_MAX_LENGTH)],
+  ])('%s', (_t, code, expected) => {
+    expect(sendablePromoCode(code)).toBe(expected);
+  });
+});
+
+describe('normalizePromoCode', () => {
+  it.each([
+    [`${SUCCESS}: codes compare upper-cased`, 'summer26', 'SUMMER26'],
+    [`${SUCCESS}: codes compare trimmed`, ' Summer26  ', 'SUMMER26'],
+  ])('%s', (_t, code, expected) => {
+    expect(normalizePromoCode(code)).toBe(expected);
   });
 });

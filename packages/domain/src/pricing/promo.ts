@@ -1,4 +1,4 @@
-import { assertCents, percentOfCents } from './money';
+import { assertCents, percentOfCents } from '../money/money';
 
 export interface PromoCode {
   code: string;
@@ -38,6 +38,18 @@ export interface PromoContext {
 }
 
 export type PromoResult = { ok: true; discountCents: number } | { ok: false; errorKey: PromoErrorKey };
+
+/**
+ * A promo code worth sending: trimmed, non-empty and shaped like a code (PROMO_CODE_PATTERN, at
+ * most PROMO_CODE_MAX_LENGTH), else null. The web app sends nothing else (a typed or stored
+ * code that cannot be one is 'Invalid code' at once, spec 8 promoFailed), and the price route
+ * prices with what it returns. Case is kept: normalizePromoCode compares.
+ */
+export function sendablePromoCode(code: string | null | undefined): string | null {
+  const trimmed = code?.trim() ?? '';
+  if (trimmed === '' || trimmed.length > PROMO_CODE_MAX_LENGTH || !PROMO_CODE_PATTERN.test(trimmed)) return null;
+  return trimmed;
+}
 
 /** Codes are typed by people: compare trimmed and case-insensitively. */
 export function normalizePromoCode(code: string): string {

@@ -7,9 +7,11 @@ import {
   formatWireDate,
   fromMadridParts,
   MADRID_TZ,
+  madridDay,
   madridParts,
   parseQueryDate,
   parseWireDate,
+  WIRE_DATE_PATTERN,
 } from './madrid';
 
 const WIRE = 'spec 9 "Dates ... YYYY-MM-DD HH:mm:ss" (wire, Madrid wall time)';
@@ -121,6 +123,34 @@ describe('madridParts', () => {
     [`${T}: seconds are dropped`, '2026-01-15T09:30:59Z', { year: 2026, month: 1, day: 15, hour: 10, minute: 30 }],
   ])('%s', (_t, iso, parts) => {
     expect(madridParts(new Date(iso))).toEqual(parts);
+  });
+});
+
+describe('madridDay', () => {
+  const T = 'spec 1 "Display time zone is Europe/Madrid"';
+  it.each([
+    [`${T}: winter morning`, '2026-01-15T09:30:00Z', '2026-01-15'],
+    [`${T}: UTC 22:30 in summer is the next Madrid day`, '2026-07-15T22:30:00Z', '2026-07-16'],
+    [`${T}: UTC 23:00 on 31 December is New Year in Madrid`, '2026-12-31T23:00:00Z', '2027-01-01'],
+    [`${T}: UTC 22:59 in winter is still the same Madrid day`, '2026-01-15T22:59:59Z', '2026-01-15'],
+  ])('%s', (_t, iso, day) => {
+    expect(madridDay(new Date(iso))).toBe(day);
+  });
+
+  it(`${T}: an invalid Date throws`, () => {
+    expect(() => madridDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('WIRE_DATE_PATTERN', () => {
+  it.each([
+    [`${WIRE}: the wire shape`, '2026-11-24 10:15:00', true],
+    [`${WIRE}: the shape of a date that does not exist (parseWireDate says no)`, '2026-02-30 10:15:00', true],
+    [`${WIRE}: a T instead of the blank`, '2026-11-24T10:15:00', false],
+    [`${WIRE}: without seconds`, '2026-11-24 10:15', false],
+    [`${WIRE}: a day only`, '2026-11-24', false],
+  ])('%s', (_t, s, ok) => {
+    expect(WIRE_DATE_PATTERN.test(s)).toBe(ok);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatIsoDay, isRealDay } from './calendar-day';
 import { type ZoneFields, zonedWallToMs, zoneFields } from './zone-clock';
 
 /**
@@ -23,22 +24,22 @@ export interface MadridParts {
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 const pad4 = (n: number): string => String(n).padStart(4, '0');
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** Validated wall-time fields to an instant; null when any field is out of its range. */
 function wallToDate(y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null {
-  if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
+  if (!isRealDay(y, mo, d)) return null;
   if (h > 23 || mi > 59 || s > 59) return null;
   return new Date(zonedWallToMs(MADRID_TZ, y, mo, d, h, mi, s));
 }
 
-const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/**
+ * The wire's date: 'YYYY-MM-DD HH:mm:ss', Madrid wall time (spec 9 "Dates ... YYYY-MM-DD
+ * HH:mm:ss"). The shape only: parseWireDate says whether it is a real instant.
+ */
+export const WIRE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** 'YYYY-MM-DD HH:mm:ss' Madrid wall time to an instant; null if malformed or impossible. */
 export function parseWireDate(s: string): Date | null {
-  const m = WIRE_RE.exec(s);
+  const m = WIRE_DATE_PATTERN.exec(s);
   if (!m) return null;
   const [y, mo, d, h, mi, sec] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   return wallToDate(y, mo, d, h, mi, sec);
@@ -69,7 +70,7 @@ function madridZoned(d: Date): ZoneFields {
 export function formatWireDate(d: Date): string {
   assertValid(d);
   const z = madridZoned(d);
-  return `${pad4(z.year)}-${pad2(z.month)}-${pad2(z.day)} ${pad2(z.hour)}:${pad2(z.minute)}:${pad2(z.second)}`;
+  return `${formatIsoDay(z.year, z.month, z.day)} ${pad2(z.hour)}:${pad2(z.minute)}:${pad2(z.second)}`;
 }
 
 const QUERY_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -92,6 +93,13 @@ export function madridParts(d: Date): MadridParts {
   assertValid(d);
   const z = madridZoned(d);
   return { year: z.year, month: z.month, day: z.day, hour: z.hour, minute: z.minute };
+}
+
+/** The Madrid calendar day of an instant, 'YYYY-MM-DD' (spec 9: days are Madrid days). Throws RangeError on an invalid Date. */
+export function madridDay(d: Date): string {
+  assertValid(d);
+  const z = madridZoned(d);
+  return formatIsoDay(z.year, z.month, z.day);
 }
 
 /**

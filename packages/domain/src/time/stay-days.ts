@@ -1,3 +1,4 @@
+import { ISO_DAY_PATTERN } from './iso-day';
 import { type WallTime, wallDay } from './wall-clock';
 
 /**
@@ -8,10 +9,9 @@ import { type WallTime, wallDay } from './wall-clock';
 const DAY_MS = 86_400_000;
 /** Sanity bound: ten years of days (stays are capped at a year by stay-limits.ts). */
 const MAX_DAYS = 3660;
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dayNumber(ymd: string): number {
-  const m = DAY_RE.exec(ymd);
+  const m = ISO_DAY_PATTERN.exec(ymd);
   if (!m) return Number.NaN;
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }

@@ -1,3 +1,4 @@
+import { formatIsoDay } from './calendar-day';
 import { MADRID_TZ } from './madrid';
 import { type ZoneFields, zoneFields } from './zone-clock';
 
@@ -7,8 +8,6 @@ import { type ZoneFields, zoneFields } from './zone-clock';
  * elapsed real time (docs/pricing-days.md).
  */
 export type WallTime = Omit<ZoneFields, 'offset'>;
-
-const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** The Madrid wall clock at an instant. Throws RangeError on an invalid Date. */
 export function wallTime(d: Date): WallTime {
@@ -28,7 +27,7 @@ export function wallMs(w: WallTime): number {
 
 /** The Madrid calendar day of a reading, 'YYYY-MM-DD'. */
 export function wallDay(w: WallTime): string {
-  return `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}`;
+  return formatIsoDay(w.year, w.month, w.day);
 }
 
 /** Spec 9 "Hours 00/15/30/45": minutes on the quarter-hour grid. */

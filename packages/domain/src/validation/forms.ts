@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normalizeFlightNumber } from '../booking/flight-number';
+import { normalizeFlightNumber } from './flight-number';
 import { isValidEmail, isValidPhone, isValidPlate, normalisePlate } from './contact';
 import { isIsoCountryCode } from './country';
 import { FIELD_LIMITS, type ValidationMessageKey } from './messages';

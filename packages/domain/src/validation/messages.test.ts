@@ -7,6 +7,7 @@ import fr from '../../locales/fr/validation.json';
 import { billingFormSchema, reservationFormSchema } from './forms';
 import {
   FIELD_LIMITS,
+  firstErrorPerField,
   isValidationMessageKey,
   toValidationMessage,
   VALIDATION_MESSAGE_KEYS,
@@ -103,5 +104,35 @@ describe('toValidationMessage', () => {
     ],
   ])('%s', (_rule, issue, expected) => {
     expect(toValidationMessage(issue as z.core.$ZodIssue)).toEqual(expected);
+  });
+});
+
+describe('firstErrorPerField', () => {
+  const T = 'spec 5 "E-mail required and valid (requiredEmail); phone required (requiredPhone); plate required"';
+  const traveller = { name: 'Ana', surname: 'Gil', email: 'a@b.es', phone: '612345678', plate: '1234BCD' };
+  const issues = (v: unknown) => {
+    const r = reservationFormSchema.safeParse(v);
+    return r.success ? [] : r.error.issues;
+  };
+  it.each([
+    [`${T}: a valid form has no errors`, traveller, {}],
+    [`${T}: one field, one message`, { ...traveller, email: 'nope' }, { email: { key: 'invalid_email' } }],
+    [
+      `${T}: one message per field, each field's first`,
+      { ...traveller, email: '', phone: '', plate: '' },
+      { email: { key: 'required' }, phone: { key: 'required' }, plate: { key: 'required' } },
+    ],
+    [`${T}: the limit travels with max_length`, { ...traveller, surname: 'x'.repeat(151) }, { surname: { key: 'max_length', values: { max: 150 } } }],
+  ])('%s', (_t, values, expected) => {
+    expect(firstErrorPerField(issues(values))).toEqual(expected);
+  });
+
+  it(`${T}: a second issue of the same field is not shown, an issue without a field is skipped`, () => {
+    const found = firstErrorPerField([
+      { code: 'custom', message: 'invalid_email', path: ['email'], input: 'x' },
+      { code: 'custom', message: 'required', path: ['email'], input: 'x' },
+      { code: 'custom', message: 'invalid_value', path: [], input: 'x' },
+    ] as z.core.$ZodIssue[]);
+    expect(found).toEqual({ email: { key: 'invalid_email' } });
   });
 });

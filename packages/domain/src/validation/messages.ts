@@ -74,3 +74,16 @@ export function toValidationMessage(issue: z.core.$ZodIssue): ValidationMessage 
   }
   return { key };
 }
+
+/**
+ * The first message of each top-level field of a failed parse, in schema order (spec 5: a
+ * field shows one message at a time), for forms that validate with these schemas.
+ */
+export function firstErrorPerField<F extends string = string>(issues: readonly z.core.$ZodIssue[]): Partial<Record<F, ValidationMessage>> {
+  const out: Partial<Record<F, ValidationMessage>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as F;
+    if (field && !out[field]) out[field] = toValidationMessage(issue);
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import { eurosToCents, percentOfCents } from '../pricing/money';
+import { eurosToCents, percentOfCents } from '../money/money';
 
 /**
  * Spec 3, Voucher. Field names as the spec writes them. `dto` is a percent; `dto_euro` is in

@@ -1,6 +1,6 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { vatSplit } from '@parking/domain/pricing/money';
+import { vatSplit } from '@parking/domain/money/money';
 
 /**
  * Demo extras (spec 3, Extra). Prices are VAT-included retail cents; base is derived with

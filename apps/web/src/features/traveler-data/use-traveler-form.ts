@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
+import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
 import type { BillingProfileView, MeResponse } from '@parking/domain/contracts/account';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import { defaultProfileOf } from '@parking/domain/business/user-mode';

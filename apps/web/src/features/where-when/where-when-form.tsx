@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
-import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
+import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
 import { bookingStore, setBookingData, setOffer, setTrip } from '../../modules/booking/booking-store';

@@ -1,6 +1,6 @@
 import type { CatalogResponse, City, Place, Product, Terminal } from '@parking/domain/contracts/catalog';
 import { type DatesFormErrors, type OpeningRule, validateDatesForm } from '@parking/domain/booking/dates-form';
-import { normalizeFlightNumber } from '@parking/domain/booking/flight-number';
+import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
 import { firstAllowedTime, isTimeAllowed, type SlotKind } from '@parking/domain/booking/hour-slots';
 import { normalizePassengerInput, passengersApply } from '@parking/domain/booking/passengers';
 import { MAX_ADVANCE_DAYS, MAX_STAY_DAYS } from '@parking/domain/pricing/stay-limits';

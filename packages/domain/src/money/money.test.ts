@@ -128,12 +128,6 @@ describe('eurosToCents', () => {
 });
 
 describe('one conversion for the wire and the domain', () => {
-  it('issue 8.3 "money conversion: one function": contracts/wire.ts no longer has its own', async () => {
-    const wire: Record<string, unknown> = await import('../contracts/wire');
-    expect(wire.centsToEuros).toBeUndefined();
-    expect(wire.eurosToCents).toBeUndefined();
-  });
-
   it('design 3 "half away from zero": every half cent between -100.00 and 100.00 rounds away from zero', () => {
     for (let c = -10_000; c < 10_000; c++) {
       const half = (c + 0.5) / 100; // e.g. 0.005, 1.005, -0.995
