@@ -72,6 +72,10 @@ export default defineConfig({
             // The form kit (shared/form) is one chunk for the later steps and the account views:
             // its small files would each be a chunk whose name the entry's preload map carries.
             { name: 'form', test: /src[\\/]shared[\\/]form[\\/]/ },
+            {
+              name: 'shared-small',
+              test: /(domain[\\/]src[\\/](booking[\\/](terminals|passengers)|validation[\\/]flight-number)|web[\\/]src[\\/]lib[\\/](session|storage))\.ts$/,
+            },
           ],
         },
       },

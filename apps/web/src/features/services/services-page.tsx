@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isExtraBlocked } from '@parking/domain/business/company-rules';
-import { missingServices, NO_SERVICES } from '@parking/domain/pricing/offer-rules';
+import { missingServices, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
 import { useBusinessContext } from '../../modules/account/me';
 import { useBookingSelector } from '../../modules/booking/booking-store';
 import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../modules/offers/current-offer';
@@ -53,7 +53,7 @@ export default function ServicesPage() {
   // Spec 4: urban parking (and later modify mode) needs at least one service to continue.
   // Chosen ids of a kind not known yet count as extras all the same.
   const washes = chosen.wash === null ? 0 : 1;
-  const missing = missingServices({ sourceMode }, { ...NO_SERVICES, washExtras: washes, spaceExtras: chosenIds.length - washes });
+  const missing = missingServices({ sourceMode }, servicesOfChosenExtras(chosenIds.length, washes));
   return (
     <StepWithSummary
       below={

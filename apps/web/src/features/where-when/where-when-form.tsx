@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
 import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
+import { madridDayAt } from '@parking/domain/time/iso-day';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
 import { bookingStore, setBookingData, setOffer, setTrip } from '../../modules/booking/booking-store';
 import { StayDateFields } from '../../modules/stay/stay-date-fields';
-import { toInstant, toSubmission, withPlace, withProduct } from '../../modules/stay/form-state';
+import { toSubmission, withPlace, withProduct } from '../../modules/stay/form-state';
 import { StayFlight, StayPassengers, StayTerminals, useStayForm } from '../../modules/stay/use-stay-form';
 import { PlaceProductFields } from './place-product-fields';
 import { useDebouncedCommit } from '../../modules/stay/use-debounced-commit';
@@ -60,8 +61,8 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
 
   // The step bar shows the dates as they are typed, not the last ones sent (issue 8); the old
   // price belonged to the old dates, so it goes with them.
-  const startWire = errors.start ? null : toInstant(state.startDay, state.startTime);
-  const endWire = errors.end ? null : toInstant(state.endDay, state.endTime);
+  const startWire = errors.start ? null : madridDayAt(state.startDay, state.startTime);
+  const endWire = errors.end ? null : madridDayAt(state.endDay, state.endTime);
   const start = startWire ? formatWireDate(startWire) : null;
   const end = endWire ? formatWireDate(endWire) : null;
   useEffect(() => {

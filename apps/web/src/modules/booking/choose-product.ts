@@ -2,11 +2,12 @@ import type { CatalogResponse, Product } from '@parking/domain/contracts/catalog
 import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { type FormVersion, resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
 import { passengersApply } from '@parking/domain/booking/passengers';
+import { productTerminals } from '@parking/domain/booking/terminals';
+import { sendablePromoCode } from '@parking/domain/pricing/promo';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { bookingStore, setBookingData, setFormVersion, setOffer, setTrip, type Trip } from './booking-store';
 import { toExtraViews } from './extra-view';
 import { findCityOfPlace } from '../catalog/use-catalog';
-import { sendablePromo } from './sendable-promo';
 import { saveSnapshot } from './snapshot';
 import * as offerActions from './offer-actions';
 
@@ -18,11 +19,7 @@ type TripTerminals = Pick<Trip, 'in_terminal' | 'out_terminal' | 'common_in_term
  * a product without that terminal falls back to its first one.
  */
 export function tripTerminalsFor(product: Product, trip: Trip): TripTerminals {
-  const find = (common: number | null) =>
-    common === null ? undefined : product.terminals.find((t) => t.common_terminal_id === common);
-  const first = product.terminals[0];
-  const inT = find(trip.common_in_terminal) ?? first;
-  const outT = find(trip.common_out_terminal) ?? find(trip.common_in_terminal) ?? first;
+  const { in: inT, out: outT } = productTerminals(product.terminals, trip.common_in_terminal, trip.common_out_terminal);
   return {
     in_terminal: inT?.id ?? null,
     out_terminal: outT?.id ?? null,
@@ -62,7 +59,7 @@ export function productOfferRequest(input: ProductOfferInput): CalculatePriceReq
     out_passengers: passengers.out_passengers ?? 0,
     // The code of a `?promocode=` link (or one applied earlier) prices the cards too: one offer,
     // one price on the card and in the summary (issue 8).
-    promoCode: sendablePromo(trip.promo_code),
+    promoCode: sendablePromoCode(trip.promo_code),
     form_version: input.formVersion,
     screen_resolution: input.screenResolution,
     step: 'products',

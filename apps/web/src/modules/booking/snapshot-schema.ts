@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PASSENGERS } from '@parking/domain/booking/passengers';
+import { WIRE_DATE_PATTERN } from '@parking/domain/time/madrid';
 
 /*
  * Spec 4 Snapshot, as a versioned schema (design 3b). A stored snapshot of any other version,
@@ -10,11 +12,8 @@ import { z } from 'zod';
 export const SNAPSHOT_VERSION = 2;
 
 const id = z.number().int().nullable();
-const passengers = z.number().int().min(0).max(9).nullable();
-const wireDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
-  .nullable();
+const passengers = z.number().int().min(0).max(MAX_PASSENGERS).nullable();
+const wireDate = z.string().regex(WIRE_DATE_PATTERN).nullable();
 const strings = z.record(z.string(), z.string());
 
 export const tripSchema = z.object({

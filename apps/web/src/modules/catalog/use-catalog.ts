@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse, Place, Product } from '@parking/domain/contracts/catalog';
+import { findPlaceEntry, findProductEntry } from '@parking/domain/catalog/catalog';
 import { ApiError, apiGet } from '../../lib/api-client';
 import { serverCache, useServerQuery } from '../../shared/server-cache';
 
@@ -36,29 +37,13 @@ export function useCatalog(): CatalogState {
 }
 
 export function findPlace(catalog: CatalogResponse | undefined, id: number | null | undefined): Place | undefined {
-  if (!catalog || id == null) return undefined;
-  for (const city of catalog.cities) {
-    const place = city.places.find((p) => p.id === id);
-    if (place) return place;
-  }
-  return undefined;
+  return findPlaceEntry(catalog, id)?.place;
 }
 
-export function findProduct(
-  catalog: CatalogResponse | undefined,
-  id: number | null | undefined,
-): Product | undefined {
-  if (!catalog || id == null) return undefined;
-  for (const city of catalog.cities) {
-    for (const place of city.places) {
-      const product = place.products.find((p) => p.id === id);
-      if (product) return product;
-    }
-  }
-  return undefined;
+export function findProduct(catalog: CatalogResponse | undefined, id: number | null | undefined): Product | undefined {
+  return findProductEntry(catalog, id)?.product;
 }
 
 export function findCityOfPlace(catalog: CatalogResponse | undefined, placeId: number | null | undefined) {
-  if (!catalog || placeId == null) return undefined;
-  return catalog.cities.find((c) => c.places.some((p) => p.id === placeId));
+  return findPlaceEntry(catalog, placeId)?.city;
 }

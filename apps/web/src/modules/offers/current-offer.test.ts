@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
-import { buildOfferRequest, chosenExtras, extrasAfter, learntKinds, sendablePromo } from './current-offer';
+import { sendablePromoCode as sendablePromo } from '@parking/domain/pricing/promo';
+import { buildOfferRequest, chosenExtras, extrasAfter, learntKinds } from './current-offer';
 import { canChoose, type ExtraKind, toExtraViews } from '../booking/extra-view';
 import * as offerActions from '../booking/offer-actions';
 

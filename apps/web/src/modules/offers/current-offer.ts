@@ -1,6 +1,8 @@
 import type { CalculatePriceRequest, CalculatePriceResponse, Offer } from '@parking/domain/contracts/offer';
 import { screenResolutionClass } from '@parking/domain/booking/screen-resolution';
 import { promoAccepted } from '@parking/domain/pricing/offer-rules';
+import { sendablePromoCode } from '@parking/domain/pricing/promo';
+import { outTerminalFollowingIn } from '@parking/domain/booking/terminals';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
 import { stepOfPath } from '../booking/steps';
@@ -9,10 +11,7 @@ import { parseAlternativeOffer } from './parse-alternative-offer';
 import { currentLang } from '../../lib/i18n';
 import { priceOffer } from './use-offer';
 import { type ExtraKind, toExtraViews } from '../booking/extra-view';
-import { sendablePromo } from '../booking/sendable-promo';
 import * as offerActions from '../booking/offer-actions';
-
-export { sendablePromo };
 
 /** A change to price before it is stored; null removes (extra, promo, terminal). */
 export interface OfferPatch {
@@ -91,12 +90,12 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
     endDate: patch.endDate ?? state.endDate ?? '',
     productId: patch.productId ?? state.productId ?? 0,
     in_terminal: inTerminal,
-    out_terminal: outTerminal ?? inTerminal,
+    out_terminal: outTerminalFollowingIn(outTerminal, inTerminal),
     in_passengers: patch.inPassengers ?? trip.in_passengers ?? 0,
     out_passengers: patch.outPassengers ?? trip.out_passengers ?? trip.in_passengers ?? 0,
     id_wash_extra: washId,
     id_space_extra: spaceId,
-    promoCode: sendablePromo(promo),
+    promoCode: sendablePromoCode(promo),
     source_mode: trip.source_mode,
     form_version: state.formVersion,
     screen_resolution: ctx.screenResolution ?? defaultResolution(),
@@ -129,7 +128,7 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   if (patch.outPassengers !== undefined) trip.out_passengers = patch.outPassengers;
   // A refused code is shown once (the promo input reads it from this offer) and not sent
   // again with every later change; that holds for a code stored from a `?promocode=` link too.
-  const sent = sendablePromo(patch.promoCode !== undefined ? patch.promoCode : state.trip.promo_code);
+  const sent = sendablePromoCode(patch.promoCode !== undefined ? patch.promoCode : state.trip.promo_code);
   if (patch.promoCode !== undefined || state.trip.promo_code !== null) {
     trip.promo_code = sent !== null && promoAccepted(response.offer) ? sent : null;
   }

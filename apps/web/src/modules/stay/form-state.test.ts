@@ -1,3 +1,4 @@
+import { madridDayAt } from '@parking/domain/time/iso-day';
 import { describe, expect, it } from 'vitest';
 import { formatWireDate, parseWireDate } from '@parking/domain/time/madrid';
 import { initialBookingState } from '../booking/booking-store';
@@ -7,7 +8,6 @@ import {
   maxDays,
   resolveSelection,
   terminalsFor,
-  toInstant,
   toSubmission,
   validate,
   withInPassengers,
@@ -130,7 +130,7 @@ describe('validate (spec 5 dates form)', () => {
   });
 
   it('31 February typed into a date field is not a date', () => {
-    expect(toInstant('2027-02-31', { hour: 10, minute: 0 })).toBeNull();
+    expect(madridDayAt('2027-02-31', { hour: 10, minute: 0 })).toBeNull();
   });
 });
 

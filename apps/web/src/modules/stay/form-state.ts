@@ -1,4 +1,6 @@
 import type { CatalogResponse, City, Place, Product, Terminal } from '@parking/domain/contracts/catalog';
+import { findPlaceEntry, findProductEntry } from '@parking/domain/catalog/catalog';
+import { productTerminals } from '@parking/domain/booking/terminals';
 import { type DatesFormErrors, type OpeningRule, validateDatesForm } from '@parking/domain/booking/dates-form';
 import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
 import { firstAllowedTime, isTimeAllowed, type SlotKind } from '@parking/domain/booking/hour-slots';
@@ -6,7 +8,8 @@ import { normalizePassengerInput, passengersApply } from '@parking/domain/bookin
 import { MAX_ADVANCE_DAYS, MAX_STAY_DAYS } from '@parking/domain/pricing/stay-limits';
 import { DAY_MS } from '@parking/domain/pricing/tariff';
 import { defaultEndFor, defaultRange } from '@parking/domain/time/default-range';
-import { formatWireDate, fromMadridParts, madridParts, parseWireDate } from '@parking/domain/time/madrid';
+import { madridDayAt } from '@parking/domain/time/iso-day';
+import { formatWireDate, madridDay, madridParts, parseWireDate } from '@parking/domain/time/madrid';
 import type { BookingState, Trip } from '../booking/booking-store';
 
 /**
@@ -39,13 +42,7 @@ export type FormErrors = DatesFormErrors & {
   product?: 'required';
 };
 
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-export function dayOf(d: Date): string {
-  const p = madridParts(d);
-  return `${String(p.year).padStart(4, '0')}-${pad2(p.month)}-${pad2(p.day)}`;
-}
 
 export function clockOf(d: Date): Clock {
   const p = madridParts(d);
@@ -54,20 +51,6 @@ export function clockOf(d: Date): Clock {
 
 export function formatClock(c: Clock): string {
   return `${pad2(c.hour)}:${pad2(c.minute)}`;
-}
-
-/** A Madrid day plus a wall-clock time as an instant; null while the day is blank or impossible. */
-export function toInstant(day: string, time: Clock): Date | null {
-  const m = DAY_RE.exec(day);
-  if (!m) return null;
-  const [year, month, dd] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  // fromMadridParts rolls over out-of-range days; a typed 31 February must stay invalid.
-  if (month < 1 || month > 12 || dd < 1 || dd > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  try {
-    return fromMadridParts({ year, month, day: dd, hour: time.hour, minute: time.minute });
-  } catch {
-    return null;
-  }
 }
 
 export function initialState(booking: BookingState, now: Date): WhereWhenState {
@@ -79,9 +62,9 @@ export function initialState(booking: BookingState, now: Date): WhereWhenState {
   return {
     placeId: booking.placeId,
     productId: booking.productId,
-    startDay: dayOf(start),
+    startDay: madridDay(start),
     startTime: clockOf(start),
-    endDay: dayOf(end),
+    endDay: madridDay(end),
     endTime: clockOf(end),
     inCommon: trip.common_in_terminal,
     outCommon: trip.common_out_terminal,
@@ -99,32 +82,15 @@ export interface Selection {
 
 /** The chosen product wins; a place without a valid product falls back to its first one. */
 export function resolveSelection(catalog: CatalogResponse | undefined, state: WhereWhenState): Selection {
-  if (!catalog) return { city: undefined, place: undefined, product: undefined };
-  for (const city of catalog.cities) {
-    for (const place of city.places) {
-      const product = place.products.find((p) => p.id === state.productId);
-      if (product) return { city, place, product };
-    }
-  }
-  for (const city of catalog.cities) {
-    const place = city.places.find((p) => p.id === state.placeId);
-    if (place) return { city, place, product: place.products[0] };
-  }
-  return { city: undefined, place: undefined, product: undefined };
+  const entry = findProductEntry(catalog, state.productId);
+  if (entry) return entry;
+  const at = findPlaceEntry(catalog, state.placeId);
+  return at ? { ...at, product: at.place.products[0] } : { city: undefined, place: undefined, product: undefined };
 }
 
 /** The product's terminals for the stored common ids; the out side follows the in side by default. */
-export function terminalsFor(
-  product: Product | undefined,
-  inCommon: number | null,
-  outCommon: number | null,
-): { in: Terminal | null; out: Terminal | null } {
-  const list = product?.terminals ?? [];
-  const byCommon = (id: number | null) => (id === null ? undefined : list.find((t) => t.common_terminal_id === id));
-  const first = list[0] ?? null;
-  const inT = byCommon(inCommon) ?? first;
-  const outT = byCommon(outCommon) ?? byCommon(inCommon) ?? first;
-  return { in: inT ?? null, out: outT ?? null };
+export function terminalsFor(product: Product | undefined, inCommon: number | null, outCommon: number | null): { in: Terminal | null; out: Terminal | null } {
+  return productTerminals(product?.terminals ?? [], inCommon, outCommon);
 }
 
 export function rulesFor(product: Product): { checkin: OpeningRule; checkout: OpeningRule } {
@@ -159,11 +125,11 @@ export function withPlace(state: WhereWhenState, place: Place): WhereWhenState {
 
 /** Spec 4: a new entry date resets the exit to a day later, at the entry hour. */
 export function withStartDay(state: WhereWhenState, day: string, product: Product | undefined): WhereWhenState {
-  const start = toInstant(day, state.startTime);
+  const start = madridDayAt(day, state.startTime);
   if (!start) return { ...state, startDay: day };
   const end = defaultEndFor(start);
   const endTime = product ? snapTime(clockOf(end), rulesFor(product).checkout, 'checkout') : clockOf(end);
-  return { ...state, startDay: day, endDay: dayOf(end), endTime };
+  return { ...state, startDay: day, endDay: madridDay(end), endTime };
 }
 
 /** Spec 4: "Choosing an entry hour copies it to the exit hour" (when the exit allows it). */
@@ -185,8 +151,8 @@ export function withOutPassengers(state: WhereWhenState, raw: string): WhereWhen
 export function validate(state: WhereWhenState, product: Product | undefined, now: Date): FormErrors {
   const rules = product ? rulesFor(product) : undefined;
   const errors: FormErrors = validateDatesForm({
-    start: toInstant(state.startDay, state.startTime),
-    end: toInstant(state.endDay, state.endTime),
+    start: madridDayAt(state.startDay, state.startTime),
+    end: madridDayAt(state.endDay, state.endTime),
     now,
     flightShown: product?.flight_required ?? false,
     flightNumber: state.flight,
@@ -208,9 +174,9 @@ export function validate(state: WhereWhenState, product: Product | undefined, no
  */
 export function maxDays(state: WhereWhenState, now: Date): { start: string; end: string } {
   const lastStart = new Date(now.getTime() + MAX_ADVANCE_DAYS * DAY_MS);
-  const start = toInstant(state.startDay, state.startTime);
+  const start = madridDayAt(state.startDay, state.startTime);
   const from = start && start.getTime() <= lastStart.getTime() ? start : lastStart;
-  return { start: dayOf(lastStart), end: dayOf(new Date(from.getTime() + MAX_STAY_DAYS * DAY_MS)) };
+  return { start: madridDay(lastStart), end: madridDay(new Date(from.getTime() + MAX_STAY_DAYS * DAY_MS)) };
 }
 
 export interface Submission {
@@ -221,8 +187,8 @@ export interface Submission {
 /** What the store keeps on submit; null while the form cannot be submitted. */
 export function toSubmission(state: WhereWhenState, selection: Selection): Submission | null {
   const { city, place, product } = selection;
-  const start = toInstant(state.startDay, state.startTime);
-  const end = toInstant(state.endDay, state.endTime);
+  const start = madridDayAt(state.startDay, state.startTime);
+  const end = madridDayAt(state.endDay, state.endTime);
   if (!product || !place || !start || !end) return null;
   const terminals = terminalsFor(product, state.inCommon, state.outCommon);
   const counted = passengersApply(product.service);

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@parking/domain/contracts/catalog';
 import { formatDisplayDay, formatLocale, isIsoDay, parseDisplayDay } from '@parking/domain/i18n/date-format';
 import { MAX_STAY_DAYS } from '@parking/domain/pricing/stay-limits';
+import { madridDay } from '@parking/domain/time/madrid';
 import { DateTimeField } from './date-time-field';
-import { dayOf, maxDays, rulesFor, type WhereWhenState, withStartDay, withStartTime } from './form-state';
+import { maxDays, rulesFor, type WhereWhenState, withStartDay, withStartTime } from './form-state';
 import styles from './stay-fields.module.css';
 
 export interface StayDateFieldsProps {
@@ -109,7 +110,7 @@ export function StayDateFields({ state, setState, product, now, message, touch, 
               from={calendar}
               startDay={isIsoDay(state.startDay) ? state.startDay : null}
               endDay={isIsoDay(state.endDay) ? state.endDay : null}
-              today={dayOf(now)}
+              today={madridDay(now)}
               lastStartDay={lastDays.start}
               maxStayDays={MAX_STAY_DAYS}
               locale={formatLocale(i18n.language)}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { appliedPromo } from '@parking/domain/pricing/offer-rules';
-import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@parking/domain/pricing/promo';
+import { PROMO_CODE_MAX_LENGTH, sendablePromoCode } from '@parking/domain/pricing/promo';
 import { Button } from '../../components/button';
 import { recalculateOffer } from '../offers/current-offer';
 import { offerPromo, type SummaryOffer } from './offer-view';
@@ -50,7 +50,7 @@ export function PromoInput({ offer }: { offer: SummaryOffer | null }) {
     if (!code || busy) return;
     // A code no promo can have is simply invalid (spec 8 'promoFailed'); asking the server
     // would only earn a validation banner about the promoCode field.
-    if (!PROMO_CODE_PATTERN.test(code) || code.length > PROMO_CODE_MAX_LENGTH) {
+    if (sendablePromoCode(code) === null) {
       setValue('');
       setFailure(t('promo.failed'));
       return;

@@ -1,24 +1,15 @@
 import { useMemo, useState } from 'react';
 import type * as z from 'zod';
-import { toValidationMessage, type ValidationMessage } from '@parking/domain/validation/messages';
+import { firstErrorPerField, type ValidationMessage } from '@parking/domain/validation/messages';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, ValidationMessage>>;
 export type FormErrors = FieldErrors;
 
-/** First message per top-level field, in schema order. */
-export function errorsOf<F extends string = string>(issues: readonly z.core.$ZodIssue[]): FieldErrors<F> {
-  const out: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    if (field && !out[field]) out[field] = toValidationMessage(issue);
-  }
-  return out;
-}
 
 /** A zod schema's verdict on `values` as the first message per field ({} when valid). */
 export function fieldErrors<F extends string>(schema: z.ZodType, values: unknown): FieldErrors<F> {
   const r = schema.safeParse(values);
-  return r.success ? {} : errorsOf<F>(r.error.issues);
+  return r.success ? {} : firstErrorPerField<F>(r.error.issues);
 }
 
 /**
@@ -31,7 +22,7 @@ export function useZodForm<V extends Record<string, unknown>, O>(schema: z.ZodTy
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
-  const all = useMemo(() => (result.success ? {} : errorsOf(result.error.issues)), [result]);
+  const all = useMemo(() => (result.success ? {} : firstErrorPerField(result.error.issues)), [result]);
   const errors: FormErrors = submitted ? all : Object.fromEntries(Object.entries(all).filter(([f]) => shown.has(f)));
   const set = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
