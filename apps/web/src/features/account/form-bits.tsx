@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { InvalidTokenError } from './auth-actions';
 import styles from './account.module.css';
@@ -32,5 +33,17 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
     <button type="button" className={styles.linkButton} onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+/** A finished step of an account dialog: what happened, and the one way on (focused). */
+export function DoneView({ status, action, onAction }: { status: string; action: string; onAction: () => void }) {
+  return (
+    <div className={styles.stack}>
+      <p role="status">{status}</p>
+      <Button onClick={onAction} autoFocus>
+        {action}
+      </Button>
+    </div>
   );
 }

@@ -9,9 +9,9 @@ import {
   type SocialLoginRequest,
   type SocialPrefill,
 } from '@parking/domain/contracts/account';
-import { Button } from '../../components/button';
 import { PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
+import { SubmitButton } from '../../shared/form/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { agencyLogin, login } from './auth-actions';
@@ -102,9 +102,7 @@ function IndividualLogin({ onLoggedIn, onSignUp, onSocialSignUp, onForgot }: Omi
         <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="username" inputMode="email" required />
         <PasswordField {...form.field('password')} label={t('fields.password')} purpose="current" />
         <FailureAlert text={failure} />
-        <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-          {sending ? t('login.sending') : t('login.submit')}
-        </Button>
+        <SubmitButton sending={sending} className={styles.submit} label={t('login.submit')} sendingLabel={t('login.sending')} />
       </form>
       <div className={styles.links}>
         <p>
@@ -129,9 +127,7 @@ function AgencyLogin({ onLoggedIn }: { onLoggedIn: (me: MeResponse) => void }) {
       <TextField {...form.field('alias')} label={t('fields.alias')} autoComplete="username" required />
       <PasswordField {...form.field('password')} name="agency_password" label={t('fields.password')} purpose="current" />
       <FailureAlert text={failure} />
-      <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-        {sending ? t('login.sending') : t('login.submit')}
-      </Button>
+      <SubmitButton sending={sending} className={styles.submit} label={t('login.submit')} sendingLabel={t('login.sending')} />
     </form>
   );
 }

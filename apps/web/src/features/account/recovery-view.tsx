@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { requiredEmail } from '@parking/domain/validation/forms';
-import { Button } from '../../components/button';
 import { TextField } from '../../shared/form/text-field';
+import { SubmitButton } from '../../shared/form/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { requestRecovery } from './auth-actions';
-import { FailureAlert, LinkButton, useFailureText } from './form-bits';
+import { DoneView, FailureAlert, LinkButton, useFailureText } from './form-bits';
 import styles from './account.module.css';
 
 // The e-mail rule of the contract's recoveryRequest (its `lang` is added when sending).
@@ -31,12 +31,7 @@ export function RecoveryView({ onBack, initialEmail = '' }: { onBack: () => void
 
   if (sentTo !== null) {
     return (
-      <div className={styles.stack}>
-        <p role="status">{t('recovery.done', { email: sentTo })}</p>
-        <Button onClick={onBack} autoFocus>
-          {t('recovery.back')}
-        </Button>
-      </div>
+      <DoneView status={t('recovery.done', { email: sentTo })} action={t('recovery.back')} onAction={onBack} />
     );
   }
 
@@ -48,9 +43,7 @@ export function RecoveryView({ onBack, initialEmail = '' }: { onBack: () => void
           <TextField {...form.field('email')} name="recovery_email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
           <FailureAlert text={failure} />
         </div>
-        <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-          {sending ? t('recovery.sending') : t('recovery.submit')}
-        </Button>
+        <SubmitButton sending={sending} className={styles.submit} label={t('recovery.submit')} sendingLabel={t('recovery.sending')} />
       </form>
       <div className={styles.links}>
         <p>

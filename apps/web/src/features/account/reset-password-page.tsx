@@ -5,6 +5,7 @@ import { resetFormSchema, type ResetFormValues } from '@parking/domain/contracts
 import { Button } from '../../components/button';
 import { openAccountDialog } from '../../modules/account/account-dialog';
 import { PasswordField } from '../../shared/form/password-field';
+import { SubmitButton } from '../../shared/form/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { StepFrame } from '../../shared/ui/step-frame';
@@ -54,9 +55,7 @@ export default function ResetPasswordPage() {
           <PasswordField {...form.field('password')} label={t('fields.newPassword')} purpose="new" />
           <PasswordField {...form.field('confirm')} label={t('fields.confirmPassword')} purpose="new" />
           <FailureAlert text={failure} />
-          <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-            {sending ? t('reset.sending') : t('reset.submit')}
-          </Button>
+          <SubmitButton sending={sending} className={styles.submit} label={t('reset.submit')} sendingLabel={t('reset.sending')} />
         </form>
       </StepFrame>
     </div>

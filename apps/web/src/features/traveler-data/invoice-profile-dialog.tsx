@@ -7,6 +7,7 @@ import { ApiError, apiPost } from '../../lib/api-client';
 import { reloadMe, useMe } from '../../modules/account/me';
 import { BillingFields } from '../../shared/form/billing-fields';
 import { SelectField } from '../../shared/form/select-field';
+import { SubmitButton } from '../../shared/form/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { type BillingValues, emptyBilling, isClean, validateBilling } from './traveler-form';
 import styles from '../../shared/form/form.module.css';
@@ -127,9 +128,7 @@ function NewProfileForm({ onSaved, onCancel }: { onSaved: (p: BillingProfileView
       </label>
       <div role="alert">{failure ? <p className={styles.error}>{failure}</p> : null}</div>
       <p>
-        <Button type="submit" aria-disabled={sending || undefined}>
-          {sending ? t('profiles.saving') : t('profiles.save')}
-        </Button>{' '}
+        <SubmitButton sending={sending} label={t('profiles.save')} sendingLabel={t('profiles.saving')} />{' '}
         <Button variant="secondary" onClick={onCancel}>
           {t('userMode.cancel')}
         </Button>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
@@ -10,6 +10,7 @@ import { TimezoneWarning } from '../../shared/ui/timezone-warning';
 import type { SummaryOffer } from './offer-view';
 import { priceSectionShown } from './price-section';
 import { PriceBlock } from './price-block';
+import { DataRows, SummaryBlock, SummaryCard } from './summary-parts';
 import styles from './summary.module.css';
 
 // The dialog pulls in the where-when fields and the hour picker: only when Modify is pressed.
@@ -32,8 +33,6 @@ interface ViewProps extends BookingSummaryProps {
 export function BookingSummaryView({ catalog, readOnly = false, variant = 'sidebar', id }: ViewProps) {
   const { t } = useTranslation('summary');
   const { pathname } = useLocation();
-  const headingId = useId();
-  const dataId = useId();
   const booking = useBooking();
   const [datesOpen, setDatesOpen] = useState(false);
   const { trip } = booking;
@@ -66,38 +65,24 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
   ];
   const shown = rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '');
   const showPrice = offer !== null && priceSectionShown(offer, trip.source_mode);
-  // A section, not an aside: the sidebar sits inside <main>, where a complementary landmark
-  // would not be top level (axe best-practice).
-
   return (
-    <section id={id} className={`${styles.summary} ${styles[variant]}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {pathname === '/confirmation' ? t('titleConfirmation') : t('title')}
-      </h2>
+    <SummaryCard id={id} title={pathname === '/confirmation' ? t('titleConfirmation') : t('title')} className={styles[variant]}>
       {shown.length > 0 ? (
-        <section className={styles.block} aria-labelledby={dataId}>
-          <div className={styles.blockHead}>
-            <h3 id={dataId} className={styles.subheading}>
-              {t('bookingData')}
-            </h3>
-            {readOnly ? null : (
+        <SummaryBlock
+          title={t('bookingData')}
+          action={
+            readOnly ? null : (
               <button type="button" className={styles.modify} onClick={() => setDatesOpen(true)}>
                 {t('modify')}{' '}
                 <span className="sr-only">{t('modifyHint')}</span>
               </button>
-            )}
-          </div>
-          <dl className={styles.data}>
-            {shown.map(([term, value]) => (
-              <div key={term} className={styles.dataRow}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+            )
+          }
+        >
+          <DataRows rows={shown} />
           {/* The panel opens inside the tab bar, which shows the warning itself (once per screen). */}
           {variant === 'sidebar' ? <TimezoneWarning /> : null}
-        </section>
+        </SummaryBlock>
       ) : null}
       {showPrice && offer ? (
         <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} />
@@ -107,7 +92,7 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
           <ChangeDatesDialog catalog={catalog} onClose={() => setDatesOpen(false)} />
         </Suspense>
       ) : null}
-    </section>
+    </SummaryCard>
   );
 }
 
