@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
+import { useHeightVar } from '../../lib/use-height-var';
 import { useBookingSelector } from '../booking/booking-store';
 import { formatEuros } from '../../shared/format';
 import { priceSectionShown } from './price-section';
@@ -19,17 +20,7 @@ export function StickyActions({ children }: { children: ReactNode }) {
   const pending = useBookingSelector((s) => s.offerPending > 0);
   const sourceMode = useBookingSelector((s) => s.trip.source_mode);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const ro = new ResizeObserver(() => root.style.setProperty('--sticky-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
-    ro.observe(el);
-    return () => {
-      ro.disconnect();
-      root.style.removeProperty('--sticky-h');
-    };
-  }, []);
+  useHeightVar(ref, '--sticky-h');
   const showTotal = offer !== null && priceSectionShown(offer, sourceMode);
   return (
     <div ref={ref} className={styles.sticky} role="group" aria-label={t('app:stickyBar.label')}>
