@@ -49,7 +49,7 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
 
   const done = () => closeAccountDialog();
   const leave = () => {
-    // A guest's choice at start (or after an expired session) is remembered (decision 0014).
+    // A guest's choice at start (or after an expired session) is remembered (decision 0017).
     if (reason !== 'user') chooseGuest();
     closeAccountDialog();
   };

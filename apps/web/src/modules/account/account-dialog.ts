@@ -22,7 +22,7 @@ export const useAccountDialog = () => dialog.use((d) => d);
 onSessionExpired(() => openAccountDialog('login', 'expired'));
 
 /**
- * "Continue without registering" is remembered for a day (docs/decisions, web session), so a reload or the
+ * "Continue without registering" is remembered for a day (decision 0017), so a reload or the
  * next step of the same visit does not ask again; a new visit the next day is asked again.
  */
 export const GUEST_CHOICE_KEY = 'guest_choice';
