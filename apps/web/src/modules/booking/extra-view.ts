@@ -1,5 +1,6 @@
 import { type AvailabilityLabel, availabilityLabelOf, canChoose } from '@parking/domain/pricing/availability';
 import { type ExtraKind, extraKindOf } from '@parking/domain/pricing/extra-kind';
+import { wireNumber, wireText } from '../../shared/wire-values';
 
 export { canChoose, type ExtraKind };
 
@@ -13,15 +14,8 @@ export interface ExtraView {
   availability: AvailabilityLabel;
 }
 
-function num(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
-}
-
-function str(v: unknown): string | null {
-  return typeof v === 'string' && v.trim() !== '' ? v : null;
-}
+const num = wireNumber;
+const str = wireText;
 
 /**
  * The server's extras as the services step shows them. The wire list is `unknown[]` in the

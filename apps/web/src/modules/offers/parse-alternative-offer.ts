@@ -1,13 +1,9 @@
 import type { AlternativeOffer } from '../booking/booking-store';
+import { wireNumber, wireText } from '../../shared/wire-values';
 
 // Apart from the store: the app shell loads the store on every page, this only with prices.
-function num(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
-}
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const num = wireNumber;
+const text = wireText;
 
 /**
  * The alternative offer inside an error's details (`details.alternative_offer`), or null when
