@@ -11,7 +11,7 @@ import {
 } from '@parking/domain/contracts/account';
 import { PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
-import { SubmitButton } from '../../shared/form/submit-button';
+import { SubmitButton } from '../../components/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { agencyLogin, login } from './auth-actions';

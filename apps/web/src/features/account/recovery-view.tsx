@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { requiredEmail } from '@parking/domain/validation/forms';
 import { TextField } from '../../shared/form/text-field';
-import { SubmitButton } from '../../shared/form/submit-button';
+import { SubmitButton } from '../../components/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { requestRecovery } from './auth-actions';

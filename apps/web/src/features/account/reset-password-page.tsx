@@ -5,7 +5,7 @@ import { resetFormSchema, type ResetFormValues } from '@parking/domain/contracts
 import { Button } from '../../components/button';
 import { openAccountDialog } from '../../modules/account/account-dialog';
 import { PasswordField } from '../../shared/form/password-field';
-import { SubmitButton } from '../../shared/form/submit-button';
+import { SubmitButton } from '../../components/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
 import { StepFrame } from '../../shared/ui/step-frame';

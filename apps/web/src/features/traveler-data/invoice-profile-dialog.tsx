@@ -7,7 +7,7 @@ import { ApiError, apiPost } from '../../lib/api-client';
 import { reloadMe, useMe } from '../../modules/account/me';
 import { BillingFields } from '../../shared/form/billing-fields';
 import { SelectField } from '../../shared/form/select-field';
-import { SubmitButton } from '../../shared/form/submit-button';
+import { SubmitButton } from '../../components/submit-button';
 import { useSubmit } from '../../shared/form/use-submit';
 import { type BillingValues, emptyBilling, isClean, validateBilling } from './traveler-form';
 import styles from '../../shared/form/form.module.css';

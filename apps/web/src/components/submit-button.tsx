@@ -1,4 +1,4 @@
-import { Button } from '../../components/button';
+import { Button } from './button';
 
 /**
  * A form's send button: it names the send while one runs and stays focusable (aria-disabled,
