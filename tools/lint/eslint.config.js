@@ -26,7 +26,7 @@ const WEB = 'apps/web/src';
  * (never another feature, never app). `modules/<name>` holds one business concept used by
  * several steps (booking, offers, catalog, account, ...); a module imports its own folder and
  * only the modules listed AFTER it in WEB_MODULES (so module imports form no loop by
- * construction), never a feature or app. `shared/` holds generic parts only (server cache,
+ * construction), never a feature or app. `shared/` holds generic parts only (the store's core, server cache,
  * form kit, formatting, step frame); `components/` holds shared UI (buttons, dialogs,
  * spinners) and counts as shared; `styles/` holds global CSS and counts as lib. The files
  * directly in src (main.tsx, test-utils.tsx, test-setup.ts) belong to no layer: the rule does
@@ -38,8 +38,8 @@ const WEB_MODULES = [
   'alternative-offer', // spec 8 out-of-stock dialog
   'offers', // pricing the booking (current offer, card prices)
   'car-services', // (room for) car services while parked
-  'stay', // the stay fields: dates, hours, terminals, passengers, flight
-  'booking', // the one booking store, its slices and actions, entry, snapshot
+  'stay', // the stay form and fields: dates, hours, terminals, passengers, flight
+  'booking', // the booking's slices of the one store and their actions, entry, snapshot
   'vehicles', // (room for) the account's vehicles
   'catalog', // cities, places, products, terminals
   'account', // session, the signed-in account, account dialogs
