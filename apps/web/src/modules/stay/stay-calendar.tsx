@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDay } from '@parking/domain/time/calendar-day';
 import styles from './stay-calendar.module.css';
 
 export interface StayCalendarProps {
@@ -32,7 +31,8 @@ const toDate = (day: string): Date => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-const toDay = (d: Date): string => formatIsoDay(d.getFullYear(), d.getMonth() + 1, d.getDate());
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const toDay = (d: Date): string => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 const addDays = (d: Date, n: number): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 const monthsBetween = (a: Date, b: Date) => (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth();
 
