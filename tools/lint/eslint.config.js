@@ -79,6 +79,71 @@ const webPolicies = [
   { from: { element: { type: 'lib' } }, allow: to('lib') },
 ];
 
+const API = 'apps/api/src';
+
+/*
+ * Layers of apps/api/src, outermost first (the table with each folder's job:
+ * apps/api/README.md). A layer imports itself and the layers after it, never one before:
+ *   entry (server.ts, cluster.ts: the files directly in src, which nothing imports; not
+ *   checked here, the loop check still sees them) -> composition (app/, seed/) -> http
+ *   (plugins/: external plugins, input guard, shutdown) -> modules -> infrastructure
+ *   (config/, db/, errors/, i18n/, logging/, lib/).
+ * Modules form a DAG: each may import only the modules API_MODULES lists for it (and its own
+ * folder). A new module (vehicles/, car-services/) gets its line here; until then it may use
+ * infrastructure only. Tests and test helpers are leaves that import what they test: not checked.
+ */
+const API_MODULES = {
+  // routes of their own, on top
+  metrics: ['reservations', 'mail'],
+  admin: ['availability', 'capacity', 'catalog', 'extras'],
+  health: [],
+  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
+  // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
+  reservations: ['business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
+  business: ['auth', 'catalog', 'extras'],
+  auth: ['mail'],
+  pricing: ['availability', 'catalog', 'extras', 'promos'],
+  availability: ['capacity'],
+  // issue 15: the vehicle catalogue (below reservations, which will name a booking's vehicle)
+  vehicles: [],
+  // leaves
+  mail: [],
+  capacity: [],
+  catalog: [],
+  extras: [],
+  promos: [],
+};
+const apiModule = (name) => `api-module-${name}`;
+const API_INFRA = ['api-infra'];
+
+const apiElements = [
+  { type: 'api-composition', pattern: [`${API}/app`, `${API}/seed`] },
+  { type: 'api-http', pattern: `${API}/plugins` },
+  { type: 'api-infra', pattern: [`${API}/config`, `${API}/db`, `${API}/errors`, `${API}/i18n`, `${API}/logging`, `${API}/lib`] },
+  ...Object.keys(API_MODULES).map((name) => ({ type: apiModule(name), pattern: `${API}/${name}` })),
+  // any other folder: a module not yet in API_MODULES (infrastructure only)
+  { type: 'api-module-new', pattern: `${API}/*` },
+];
+
+const allApiModules = [...Object.keys(API_MODULES).map(apiModule), 'api-module-new'];
+
+const apiPolicies = [
+  // Packages (fastify, drizzle-orm, @parking/domain, node:*, the root package.json) are not layers of this tree.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  { from: { element: { type: 'api-composition' } }, allow: to('api-composition', 'api-http', ...allApiModules, ...API_INFRA) },
+  { from: { element: { type: 'api-http' } }, allow: to('api-http', ...API_INFRA) },
+  ...Object.entries(API_MODULES).map(([name, uses]) => ({
+    from: { element: { type: apiModule(name) } },
+    allow: to(apiModule(name), ...uses.map(apiModule), ...API_INFRA),
+  })),
+  {
+    from: { element: { type: 'api-module-new' } },
+    allow: { to: { element: { type: 'api-module-new', captured: { elementName: '{{ from.captured.elementName }}' } } } },
+  },
+  { from: { element: { type: 'api-module-new' } }, allow: to(...API_INFRA) },
+  { from: { element: { type: 'api-infra' } }, allow: to(...API_INFRA) },
+];
+
 const DOMAIN = 'packages/domain/src';
 
 /*
@@ -143,6 +208,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/**/test-*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+      'boundaries/elements': apiElements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: apiPolicies }],
     },
   },
   {

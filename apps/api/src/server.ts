@@ -1,9 +1,9 @@
-import { buildApp } from './app';
+import { buildApp } from './app/app';
 import { superviseCluster } from './cluster';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { drainAndClose } from './shutdown';
+import { prepareDatabase } from './seed/prepare';
+import { drainAndClose } from './plugins/shutdown';
 
 /**
  * Production entry (bundled to dist/server.js): open the database, migrate, seed an empty

@@ -1,15 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@parking/domain/errors/codes';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDays } from '@parking/domain/time/stay-days';
-import type { Db } from '../db/client';
-import { dailyCapacity, extraDailyCapacity } from '../db/schema';
+import { ISO_DAY_PATTERN, isIsoDay } from '@parking/domain/time/iso-day';
+import { changeCapacity } from './capacity-admin';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
 
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ymd = z.string().regex(ISO_DAY_PATTERN);
 const MAX_RANGE_DAYS = 366;
 
 export const capacityBody = z.object({
@@ -25,34 +24,6 @@ function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function validDay(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-type DayRow = { day: string; capacity: number; booked: number };
-
-async function upsertCapacity(db: Db, productId: number, extraId: number | undefined, days: string[], capacity: number): Promise<DayRow[]> {
-  if (extraId === undefined) {
-    return db
-      .insert(dailyCapacity)
-      .values(days.map((day) => ({ productId, day, capacity })))
-      .onConflictDoUpdate({
-        target: [dailyCapacity.productId, dailyCapacity.day],
-        set: { capacity: sql`greatest(excluded.capacity, ${dailyCapacity.booked})` },
-      })
-      .returning({ day: dailyCapacity.day, capacity: dailyCapacity.capacity, booked: dailyCapacity.booked });
-  }
-  return db
-    .insert(extraDailyCapacity)
-    .values(days.map((day) => ({ productId, extraId, day, capacity })))
-    .onConflictDoUpdate({
-      target: [extraDailyCapacity.productId, extraDailyCapacity.extraId, extraDailyCapacity.day],
-      set: { capacity: sql`greatest(excluded.capacity, ${extraDailyCapacity.booked})` },
-    })
-    .returning({ day: extraDailyCapacity.day, capacity: extraDailyCapacity.capacity, booked: extraDailyCapacity.booked });
 }
 
 /**
@@ -93,21 +64,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'extraId', code: 'unknown_extra', reason: translateError(lang, 'extra_not_offered') },
         ]);
       }
-      const days = validDay(from) && validDay(to) ? calendarDays(from, to) : [];
+      const days = isIsoDay(from) && isIsoDay(to) ? calendarDays(from, to) : [];
       if (days.length === 0 || days.length > MAX_RANGE_DAYS) {
         throw new DomainError('API_ERROR_VALIDATION', [
           { field: 'to', code: 'invalid_range', reason: translateError(lang, 'field_day_range', { field: 'from/to' }) },
         ]);
       }
-      const changed = { productIds: [productId], extraIds: extraId === undefined ? [] : [extraId], from, to };
-      const rows = await app.db.transaction(async (tx) => {
-        const stored = await upsertCapacity(tx, productId, extraId, days, capacity);
-        // Delivered on commit: the other api nodes drop these days from their caches.
-        await app.availability.notify(tx, changed);
-        return stored;
-      });
-      app.availability.invalidate(changed);
-      rows.sort((a, b) => (a.day < b.day ? -1 : 1));
+      const rows = await changeCapacity(app.db, app.availability, { productId, extraId, days, capacity });
       return { productId, extraId: extraId ?? null, days: rows, clamped: rows.filter((r) => r.capacity > capacity).map((r) => r.day) };
     },
   );

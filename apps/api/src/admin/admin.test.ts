@@ -1,7 +1,7 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { listDays, takeDays } from '../capacity/capacity-repository';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { backends, useApp } from '../test/build';
 
 const EXPRESS = PRODUCT_IDS.expressPrat;

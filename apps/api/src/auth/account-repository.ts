@@ -1,9 +1,9 @@
 import type { SocialProvider } from '@parking/domain/contracts/account';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agencies, passwordResets, socialIdentities, users } from '../db/schema-accounts';
-import { reservations } from '../db/schema-reservations';
-import { reservationIdOfToken } from '../reservations/access-token';
+import { reservationAccessTokens, reservations } from '../db/schema-reservations';
+import { hashToken, TOKEN_PATTERN } from '../lib/token';
 
 /**
  * The account rows the login, sign-up and recovery routes read and write. E-mails and aliases
@@ -145,12 +145,13 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
  * it joined; never throws for a token that opens nothing.
  */
 export async function linkGuestReservation(db: Db, userId: number, email: string, token: string): Promise<boolean> {
-  const id = await reservationIdOfToken(db, token);
-  if (id === null) return false;
+  if (!TOKEN_PATTERN.test(token)) return false;
+  // The reservation the token opens (decision 0009: only its hash is stored), in the same statement.
+  const opened = db.select({ id: reservationAccessTokens.reservationId }).from(reservationAccessTokens).where(eq(reservationAccessTokens.tokenHash, hashToken(token)));
   const rows = await db
     .update(reservations)
     .set({ userId })
-    .where(and(eq(reservations.id, id), isNull(reservations.userId), isNull(reservations.agencyId), sql`lower(${reservations.email}) = ${normalizeEmail(email)}`))
+    .where(and(inArray(reservations.id, opened), isNull(reservations.userId), isNull(reservations.agencyId), sql`lower(${reservations.email}) = ${normalizeEmail(email)}`))
     .returning({ id: reservations.id });
   return rows.length === 1;
 }

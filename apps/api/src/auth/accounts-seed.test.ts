@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { loadConfig } from '../config/config';
+import { prepareDatabase } from '../seed/prepare';
 import { users } from '../db/schema-accounts';
-import { DEMO_HASHES, DEMO_PASSWORDS } from '../db/seed-data/accounts';
+import { DEMO_HASHES, DEMO_PASSWORDS } from '../seed/seed-data/accounts';
 import { backends, createTestDatabase, TEST_NOW } from '../test/build';
 import { verifyPassword } from './password';
 import { encodePassword, sessionOf, useAuthApp } from './test-helpers';

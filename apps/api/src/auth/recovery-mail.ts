@@ -1,5 +1,5 @@
 import type { Lang } from '@parking/domain/contracts/wire';
-import type { ComposedMail } from '../mail/confirmation-mail';
+import type { ComposedMail } from '../mail/composed-mail';
 import { escapeHtml, mailText } from '../mail/texts';
 
 /**

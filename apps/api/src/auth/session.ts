@@ -1,10 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from '@parking/domain/contracts/account';
 import { DomainError } from '@parking/domain/errors/codes';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema-accounts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../lib/token';
+import { deleteSessionsEndedBefore, findSessionByHash, insertSession, revokeSessionByHash, revokeSessionsOfUser } from './session-repository';
 
 /**
  * Sessions (issue 10, docs/decisions/0016-session-cookie-and-csrf.md).
@@ -35,17 +35,8 @@ declare module 'fastify' {
   }
 }
 
-/** The token as the browser holds it: 43 base64url characters (256 bits). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What the database keeps of a session or reset token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// Session and reset tokens are lib/token.ts's: 43 base64url characters (256 bits), kept hashed.
+export { hashToken, newToken };
 
 /** The CSRF token of a session: a one-way function of its secret token, never the stored hash. */
 export function csrfTokenFor(sessionToken: string): string {
@@ -77,11 +68,7 @@ function sessionToken(req: FastifyRequest): string | null {
 }
 
 export async function findSession(db: Db, token: string, now: Date): Promise<Account | null> {
-  const [row] = await db
-    .select({ type: sessions.accountType, userId: sessions.userId, agencyId: sessions.agencyId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const row = await findSessionByHash(db, hashToken(token), now);
   if (!row) return null;
   if (row.type === 'client' && row.userId !== null) return { type: 'client', userId: row.userId };
   if (row.type === 'agency' && row.agencyId !== null) return { type: 'agency', agencyId: row.agencyId };
@@ -98,13 +85,13 @@ export interface NewSession {
 export async function createSession(db: Db, account: Account, now: Date): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     accountType: account.type,
     userId: account.type === 'client' ? account.userId : null,
     agencyId: account.type === 'agency' ? account.agencyId : null,
     expiresAt,
-    createdAt: now,
+    now,
   });
   return { token, csrfToken: csrfTokenFor(token), expiresAt, expiresIn: SESSION_TTL_SECONDS };
 }
@@ -113,17 +100,17 @@ export async function createSession(db: Db, account: Account, now: Date): Promis
 export async function revokeRequestSession(req: FastifyRequest, now: Date): Promise<void> {
   const token = sessionToken(req);
   if (!token) return;
-  await req.server.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  await revokeSessionByHash(req.server.db, hashToken(token), now);
 }
 
 /** Ends every session of a client (password change or reset). */
 export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeSessionsOfUser(db, userId, now);
 }
 
 /** Drops sessions ended (expired or revoked) more than a day before `now`. */
 export async function pruneSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - SESSION_TTL_SECONDS * 1000)));
+  await deleteSessionsEndedBefore(db, new Date(now.getTime() - SESSION_TTL_SECONDS * 1000));
 }
 
 function cookieAttributes(req: FastifyRequest, path: string, maxAge: number): string {

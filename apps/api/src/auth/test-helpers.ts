@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { encodePassword } from '@parking/domain/contracts/account';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
-import { type AppConfig, testConfig } from '../config';
+import { buildApp } from '../app/app';
+import { type AppConfig, testConfig } from '../config/config';
 import { type BackendName, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type CapacityRow, readCapacityRange } from './availability-repository';
+import { type CapacityRow, notifyChannel, readCapacityRange } from './availability-repository';
 
 /** What a write changed: parking days of `productIds` (and of their extras) from..to. */
 export interface AvailabilityChange {
@@ -185,7 +184,7 @@ export class AvailabilityCache {
   async notify(tx: Db, change: AvailabilityChange): Promise<void> {
     if (this.kind !== 'postgres') return;
     const payload = JSON.stringify({ ...change, origin: this.origin });
-    await tx.execute(sql`select pg_notify(${AVAILABILITY_CHANNEL}, ${payload})`);
+    await notifyChannel(tx, AVAILABILITY_CHANNEL, payload);
   }
 
   private refresh(group: PlaceGroup, fromBlock: number, toBlock: number): void {

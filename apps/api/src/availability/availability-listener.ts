@@ -1,3 +1,4 @@
+import { ISO_DAY_PATTERN } from '@parking/domain/time/iso-day';
 import pg from 'pg';
 import { AVAILABILITY_CHANNEL, type AvailabilityCache, type AvailabilityChange } from './availability-cache';
 
@@ -9,7 +10,6 @@ export interface AvailabilityListener {
   close(): Promise<void>;
 }
 
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const ids = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => Number.isInteger(x));
 
 /** The notification's change, or null when it is not one (then everything is dropped). */
@@ -17,7 +17,7 @@ export function parseChange(payload: string | undefined): (AvailabilityChange & 
   try {
     const v = JSON.parse(payload ?? '') as Record<string, unknown>;
     if (!ids(v.productIds) || !ids(v.extraIds) || typeof v.from !== 'string' || typeof v.to !== 'string') return null;
-    if (!YMD.test(v.from) || !YMD.test(v.to)) return null;
+    if (!ISO_DAY_PATTERN.test(v.from) || !ISO_DAY_PATTERN.test(v.to)) return null;
     return { productIds: v.productIds, extraIds: v.extraIds, from: v.from, to: v.to, origin: typeof v.origin === 'string' ? v.origin : undefined };
   } catch {
     return null;

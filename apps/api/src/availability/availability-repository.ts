@@ -77,3 +77,8 @@ export function daysOf(
   const found = byDay;
   return days.map((day) => found.get(day) ?? fallback);
 }
+
+/** pg_notify in the caller's transaction: delivered on commit, never for a rolled-back write. */
+export async function notifyChannel(tx: Db, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

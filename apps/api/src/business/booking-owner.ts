@@ -1,16 +1,11 @@
 import { isExtraBlocked, isProductBlocked, isProfileEditable } from '@parking/domain/business/company-rules';
-import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
 import type { CreateReservationBody } from '@parking/domain/contracts/reservation';
-import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
 import { DomainError } from '@parking/domain/errors/codes';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { readCookie, SESSION_COOKIE } from '../auth/session';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Db } from '../db/client';
-import { reservations } from '../db/schema-reservations';
 import type { ExtrasCache } from '../extras/extras-cache';
-import { loadReservation, type StoredReservation } from '../reservations/reservation-repository';
 import { bookingProfileOf } from './business-repository';
 
 /**
@@ -91,22 +86,4 @@ export async function bookingOwnerOf(req: FastifyRequest, body: Pick<CreateReser
       : null,
     profileLocked: p !== null && !isProfileEditable(p),
   };
-}
-
-/**
- * The reservation with this booking number when the request's session owns it (a client's
- * own booking, an agency's booking), else null: "my reservations" opens each confirmation
- * without the guest's access token. Somebody else's booking is not found, never forbidden.
- */
-export async function findOwnedByReference(req: FastifyRequest, db: Db, reference: string): Promise<StoredReservation | null> {
-  if (!RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
-  const account = await req.account();
-  if (!account) return null;
-  const [row] = await db
-    .select({ id: reservations.id, userId: reservations.userId, agencyId: reservations.agencyId })
-    .from(reservations)
-    .where(eq(reservations.reference, reference));
-  const principal: Principal = account.type === 'client' ? { type: 'client', userId: account.userId, companyRole: null } : account;
-  if (!row || !ownsReservation(principal, row)) return null;
-  return loadReservation(db, row.id);
 }

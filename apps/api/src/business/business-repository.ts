@@ -1,7 +1,7 @@
-import type { BillingProfileView, CompanyRole, CompanyUserView, CompanyView, InvoicingMethod, MyReservationItem } from '@parking/domain/contracts/account';
+import type { CompanyRole, CompanyUserView, InvoicingMethod, MyReservationItem } from '@parking/domain/contracts/account';
 import type { BillingFormValues } from '@parking/domain/validation/forms';
 import { type BusinessContext, isProfileEditable } from '@parking/domain/business/company-rules';
-import { defaultProfileOf, isBusinessMode, PARTICULAR, type DefaultProfileChoice } from '@parking/domain/business/user-mode';
+import { PARTICULAR, type DefaultProfileChoice } from '@parking/domain/business/user-mode';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoiceProfiles, companies, companyUsers, users } from '../db/schema-accounts';
@@ -13,8 +13,8 @@ import { reservations } from '../db/schema-reservations';
  * no function here that takes somebody else's id from a request.
  */
 
-type ProfileRow = typeof invoiceProfiles.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
+export type ProfileRow = typeof invoiceProfiles.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
 export interface ProfileWithMembership {
   profile: ProfileRow;
@@ -24,52 +24,6 @@ export interface ProfileWithMembership {
   company: CompanyRow | null;
 }
 
-export interface ClientBusiness {
-  profiles: BillingProfileView[];
-  /** null = particular ('empty') */
-  defaultInvoiceProfileId: number | null;
-  /** spec 4: the default invoice profile is a company profile */
-  businessMode: boolean;
-  /** the default profile's company in business mode, else null */
-  company: CompanyView | null;
-  /** the user's role in that company */
-  role: CompanyRole | null;
-}
-
-export function toProfileView(p: ProfileWithMembership, defaultId: number | null): BillingProfileView {
-  const r = p.profile;
-  return {
-    id: r.id,
-    name: r.name,
-    nif: r.nif,
-    address: r.address,
-    city: r.city,
-    zip: r.zip,
-    state: r.state,
-    country: r.country,
-    billing_email: r.billingEmail,
-    invoicing_method: r.invoicingMethod as InvoicingMethod,
-    is_default: r.id === defaultId,
-    companyId: r.companyId,
-    id_company: r.idCompany,
-    role: p.role,
-    enableBookingRecords: p.company?.enableBookingRecords ?? false,
-    block_premium_for_this_profile: p.blockPremiumForThisProfile,
-    editable: isProfileEditable(r),
-  };
-}
-
-export function toCompanyView(c: CompanyRow): CompanyView {
-  return {
-    id: c.id,
-    name: c.name,
-    companyName: c.companyName,
-    blockPremium: c.blockPremium,
-    blockWashes: c.blockWashes,
-    block_premium_for_some_users: c.blockPremiumForSomeUsers,
-    enableBookingRecords: c.enableBookingRecords,
-  };
-}
 
 /** The user's profiles with their company and membership, oldest first. */
 export async function profilesOf(db: Db, userId: number): Promise<ProfileWithMembership[]> {
@@ -91,24 +45,6 @@ export async function profilesOf(db: Db, userId: number): Promise<ProfileWithMem
 export async function defaultProfileIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ id: users.defaultProfileId }).from(users).where(eq(users.id, userId));
   return row?.id ?? null;
-}
-
-/** Everything GET /api/me and the profile routes say about a client's user mode (spec 4). */
-export async function clientBusiness(db: Db, userId: number): Promise<ClientBusiness> {
-  const [list, defaultId] = await Promise.all([profilesOf(db, userId), defaultProfileIdOf(db, userId)]);
-  const def = defaultProfileOf(
-    list.map((p) => ({ id: p.profile.id, nif: p.profile.nif, companyId: p.profile.companyId, id_company: p.profile.idCompany, p })),
-    defaultId,
-  );
-  const business = isBusinessMode(def ? { companyId: def.companyId } : null);
-  const company = business && def?.p.company ? def.p.company : null;
-  return {
-    profiles: list.map((p) => toProfileView(p, defaultId)),
-    defaultInvoiceProfileId: def ? def.id : null,
-    businessMode: business && company !== null,
-    company: company ? toCompanyView(company) : null,
-    role: company ? def!.p.role : null,
-  };
 }
 
 function billingColumns(billing: BillingFormValues, invoicingMethod: InvoicingMethod) {

@@ -68,7 +68,7 @@ export interface HeldDays {
 
 /**
  * Gives back several bookings' days in one transaction in the order every booking takes them
- * (reservation-repository.ts, booking-writer.ts): all parking rows by product and day, then all
+ * (booking-repository.ts, booking-writer.ts): all parking rows by product and day, then all
  * extras' rows by product, extra and day, each row once with its count. Releasing booking by
  * booking instead would take a later parking day before an earlier one, or an extra's row
  * before another booking's parking row, and could deadlock with a booking taking them in order.
@@ -109,4 +109,29 @@ export async function listDays(db: Db, productId: number): Promise<DayCapacity[]
     .from(dailyCapacity)
     .where(eq(dailyCapacity.productId, productId))
     .orderBy(asc(dailyCapacity.day));
+}
+
+/**
+ * The admin's capacity for days of a product (or of one of its extras): a capacity below what
+ * is already booked on a day is raised to the booked count. The rows as stored.
+ */
+export async function setCapacity(db: Db, productId: number, extraId: number | undefined, days: string[], capacity: number): Promise<DayCapacity[]> {
+  if (extraId === undefined) {
+    return db
+      .insert(dailyCapacity)
+      .values(days.map((day) => ({ productId, day, capacity })))
+      .onConflictDoUpdate({
+        target: [dailyCapacity.productId, dailyCapacity.day],
+        set: { capacity: sql`greatest(excluded.capacity, ${dailyCapacity.booked})` },
+      })
+      .returning({ day: dailyCapacity.day, capacity: dailyCapacity.capacity, booked: dailyCapacity.booked });
+  }
+  return db
+    .insert(extraDailyCapacity)
+    .values(days.map((day) => ({ productId, extraId, day, capacity })))
+    .onConflictDoUpdate({
+      target: [extraDailyCapacity.productId, extraDailyCapacity.extraId, extraDailyCapacity.day],
+      set: { capacity: sql`greatest(excluded.capacity, ${extraDailyCapacity.booked})` },
+    })
+    .returning({ day: extraDailyCapacity.day, capacity: extraDailyCapacity.capacity, booked: extraDailyCapacity.booked });
 }

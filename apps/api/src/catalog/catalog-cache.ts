@@ -9,6 +9,7 @@ import type {
   ProductService,
   StaticTerminal,
 } from '@parking/domain/contracts/catalog';
+import { forEachProduct } from '@parking/domain/catalog/catalog';
 import { DEFAULT_LANG, type Lang, SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
 import type { Tariff } from '@parking/domain/pricing/tariff';
 import type { Db } from '../db/client';
@@ -37,6 +38,8 @@ export interface CatalogEntry {
   /** pre-serialised body: the catalogue is the same for every request in a language */
   json: string;
   etag: string;
+  /** each product of the body with its place's name, by product id (the catalogue walked once) */
+  products: Map<number, { product: Product; place: string }>;
 }
 
 /**
@@ -59,7 +62,11 @@ export class CatalogCache {
       const body = buildCatalog(snapshot, lang);
       const json = JSON.stringify(body);
       const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-      entries.set(lang, { body, json, etag });
+      const products = new Map<number, { product: Product; place: string }>();
+      forEachProduct(body, (product, place) => {
+        if (!products.has(product.id)) products.set(product.id, { product, place: place.name });
+      });
+      entries.set(lang, { body, json, etag, products });
     }
     this.entries = entries;
     this.priced = buildPriced(snapshot);
@@ -83,6 +90,11 @@ export class CatalogCache {
 
   product(id: number): PricedProduct | undefined {
     return this.priced.get(id);
+  }
+
+  /** A product as the catalogue of `lang` shows it (names, texts), or undefined. */
+  productIn(lang: Lang, id: number): Product | undefined {
+    return this.catalog(lang).products.get(id)?.product;
   }
 
   productIds(): number[] {

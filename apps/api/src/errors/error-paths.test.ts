@@ -1,8 +1,8 @@
 import { DomainError, ERROR_CODES } from '@parking/domain/errors/codes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { buildApp } from '../app/app';
+import { testConfig } from '../config/config';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 import { STATUS_OF_CODE } from './error-handler';

@@ -1,7 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { extraTranslations, extras, productExtras } from '../db/schema';
+import { loadExtrasRows } from './extras-repository';
 
 export type ExtraType = 'wash' | 'space' | 'double_space';
 
@@ -35,11 +34,7 @@ export class ExtrasCache {
   constructor(private readonly db: Db) {}
 
   async load(): Promise<void> {
-    const [rows, texts, links] = await Promise.all([
-      this.db.select().from(extras).where(eq(extras.enabled, true)).orderBy(asc(extras.sortOrder), asc(extras.id)),
-      this.db.select().from(extraTranslations),
-      this.db.select().from(productExtras),
-    ]);
+    const { rows, texts, links } = await loadExtrasRows(this.db);
     const byId = new Map<number, CachedExtra>();
     for (const r of rows) {
       const names: CachedExtra['names'] = {};

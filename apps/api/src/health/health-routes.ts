@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION } from '../version';
+import { APP_VERSION } from '../config/version';
 
 /** Liveness only: it must stay cheap (benchmarks compare the price route against it). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ describe.each(backends)('health, headers, docs and not-found on %s', (backend) =
   it('GET /api/health answers ok with the app version (spec 1; raised from 0.1.30 with CHANGELOG.md)', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    // The one version constant is the root package.json's (apps/api/src/version.ts reads it).
+    // The one version constant is the root package.json's (apps/api/src/config/version.ts reads it).
     expect(res.json()).toEqual({ status: 'ok', version: rootPackage.version });
     expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+$/);
     // Every version has its section in the changelog (issue 14.6: the version follows the changes).

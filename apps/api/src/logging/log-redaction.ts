@@ -72,6 +72,18 @@ const PERSONAL_PARENTS = ['', 'body.', 'req.body.', 'reservation.', 'billing.', 
  */
 export const LOG_REDACT_PATHS: string[] = [...PERSONAL_PARENTS.flatMap((p) => PERSONAL_FIELDS.map((f) => `${p}${f}`)), ...HEADER_SECRETS];
 
+/** Pino paths that may hold card data (the payment routes' body); they are never written to the log. */
+export const CARD_REDACT_PATHS = [
+  'card_number',
+  'cvc',
+  '*.card_number',
+  '*.cvc',
+  'req.body.card_number',
+  'req.body.cvc',
+  'body.card_number',
+  'body.cvc',
+];
+
 /** Property names of an error whose values may quote user data. */
 const DROPPED_ERROR_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'query_params', 'values', 'body', 'data']);
 

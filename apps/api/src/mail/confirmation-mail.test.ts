@@ -3,7 +3,7 @@ import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { eurosToCents } from '@parking/domain/money/money';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { EXTRA } from '../db/seed-data/extras';
+import { EXTRA } from '../seed/seed-data/extras';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, useApp } from '../test/build';
 

@@ -4,22 +4,35 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
-import type { ReservationRow } from '../reservations/reservation-repository';
-import type { MailAttachment } from './outbox-relay';
+import type { ComposedMail, MailAttachment } from './composed-mail';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
 import { escapeHtml, type MailKey, mailText } from './texts';
 
-export interface ComposedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  lang: Lang;
-  /** kept in the outbox row and sent with the mail (the booking's .ics); none when absent */
-  attachments?: MailAttachment[];
-  /** not sent before this instant (the outbox row's next_attempt_at); absent = at once */
-  notBefore?: Date;
+
+/**
+ * What the confirmation mail says about a booking: plain fields (a stored reservation row has
+ * them all), so mail/ needs nothing from reservations/.
+ */
+export interface ConfirmationInput {
+  reference: string;
+  productId: number;
+  startAt: Date;
+  endAt: Date;
+  createdAt: Date;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paymentDueAt: Date | null;
+  driverName: string;
+  email: string;
+  plate: string;
+  flightNumber: string | null;
+  inTerminal: number | null;
+  outTerminal: number | null;
+  promoCode: string | null;
+  priceLines: Record<string, number>;
+  totalCents: number;
 }
 
 /** An extra as the booking priced it, named in the booking's language. */
@@ -38,7 +51,7 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
  * its warning: shuttle time, terminal), and the booking's `.ics` attached. The HTML is the
  * MJML template compiled ahead of time (decision 0011); every word comes from mail.json.
  */
-export function composeConfirmation(r: ReservationRow, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
+export function composeConfirmation(r: ConfirmationInput, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
   const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
   const terminalName = (id: number | null) => (id === null ? undefined : product?.terminals.find((x) => x.id === id)?.name);
   const dropOffTerminal = terminalName(r.inTerminal);

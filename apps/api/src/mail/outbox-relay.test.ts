@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { buildApp } from '../app/app';
+import { testConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { outbox } from '../db/schema-reservations';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
-import { enqueueMail } from './mailer';
+import { enqueueMail } from './outbox-repository';
 import { createOutboxRelay, MAIL_MAX_ATTEMPTS, mailBackoffMs, type MailTransport, type RelayLog, smtpTransport } from './outbox-relay';
 
 /**

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
+import type { MailAttachment } from './composed-mail';
+import { claimDueRows, markMailFailed, markMailSent, rescheduleMail } from './outbox-repository';
 
 /**
  * The outbox relay (issue 7.9): every row of the outbox is sent, at least once, by whichever
@@ -39,12 +40,6 @@ export interface OutboxMail {
   attachments: MailAttachment[];
 }
 
-/** A file sent with a mail: text content (an .ics) kept in the outbox row as it is. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
 
 /** The SMTP side, behind an interface: nodemailer in production, anything in a test. */
 export interface MailTransport {
@@ -82,35 +77,10 @@ export interface RelayLog {
   error(obj: object, msg: string): void;
 }
 
-type Row = {
-  id: number;
-  reservation_id: number | null;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attempts: number;
-  attachments: MailAttachment[] | null;
-};
-
-function rowsOf<T>(res: unknown): T[] {
-  return (res as { rows: T[] }).rows;
-}
-
 /** Claims up to `limit` due rows (or the one row `id`, if due). See the module comment. */
 export async function claimDueMails(db: Db, now: Date, opts: { limit?: number; id?: number } = {}): Promise<OutboxMail[]> {
-  const lease = new Date(now.getTime() + MAIL_LEASE_MS);
-  const only = opts.id === undefined ? sql`` : sql`and id = ${opts.id}`;
-  const res = await db.execute(sql`
-    update outbox set attempts = attempts + 1, next_attempt_at = ${lease.toISOString()}::timestamptz
-    where id in (
-      select id from outbox
-      where sent_at is null and not failed and (next_attempt_at is null or next_attempt_at <= ${now.toISOString()}::timestamptz) ${only}
-      order by id
-      limit ${opts.limit ?? BATCH}
-      for update skip locked)
-    returning id, reservation_id, "to", subject, text, html, attempts, attachments`);
-  return rowsOf<Row>(res)
+  const rows = await claimDueRows(db, now, new Date(now.getTime() + MAIL_LEASE_MS), opts.limit ?? BATCH, opts.id);
+  return rows
     .map((r) => ({
       id: r.id,
       reservationId: r.reservation_id,
@@ -168,21 +138,17 @@ export function createOutboxRelay({ db, transport, from, log, now }: RelayDeps):
       const facts = errorFacts(err);
       const lastError = `${facts.responseCode ?? facts.code ?? 'error'}: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500);
       if (mail.attempts >= MAIL_MAX_ATTEMPTS) {
-        await db
-          .execute(sql`update outbox set failed = true, last_error = ${lastError} where id = ${mail.id}`)
-          .catch((e: unknown) => log.error({ err: e, outboxId: mail.id }, 'outbox row could not be marked failed'));
+        await markMailFailed(db, mail.id, lastError).catch((e: unknown) => log.error({ err: e, outboxId: mail.id }, 'outbox row could not be marked failed'));
         log.error({ outboxId: mail.id, reservationId: mail.reservationId, attempts: mail.attempts, ...facts }, 'confirmation mail given up: every attempt failed; the outbox row is marked failed');
       } else {
         const next = new Date(at.getTime() + mailBackoffMs(mail.attempts));
-        await db
-          .execute(sql`update outbox set next_attempt_at = ${next.toISOString()}::timestamptz, last_error = ${lastError} where id = ${mail.id}`)
-          .catch((e: unknown) => log.error({ err: e, outboxId: mail.id }, 'outbox row could not be rescheduled'));
+        await rescheduleMail(db, mail.id, next, lastError).catch((e: unknown) => log.error({ err: e, outboxId: mail.id }, 'outbox row could not be rescheduled'));
         log.warn({ outboxId: mail.id, reservationId: mail.reservationId, attempts: mail.attempts, retryAt: next.toISOString(), ...facts }, 'confirmation mail not sent; will retry');
       }
       return false;
     }
     try {
-      await db.execute(sql`update outbox set sent_at = ${now().toISOString()}::timestamptz, last_error = null where id = ${mail.id}`);
+      await markMailSent(db, mail.id, now());
     } catch (err) {
       // Sent but not marked: it will be sent again after the lease (at least once, never lost).
       log.error({ err, outboxId: mail.id }, 'mail sent but the outbox row could not be marked sent');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutbox } from './mailer';
 
 /**
  * Development only: the mails the app would have sent, newest first (see apps/api/README).
@@ -19,7 +18,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { mails: await listOutbox(app.db, req.query.limit, req.query.to) };
+      return { mails: await app.services.mailer.list(req.query.limit, req.query.to) };
     },
   );
 };

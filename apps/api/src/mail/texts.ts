@@ -6,7 +6,7 @@ import caPay from '@parking/domain/locales/ca/payment.json' with { type: 'json' 
 import enPay from '@parking/domain/locales/en/payment.json' with { type: 'json' };
 import esPay from '@parking/domain/locales/es/payment.json' with { type: 'json' };
 import frPay from '@parking/domain/locales/fr/payment.json' with { type: 'json' };
-import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/contracts/wire';
+import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
 import { interpolate } from '../i18n/interpolate';
 
 export type MailKey = keyof typeof esMail;
@@ -23,10 +23,6 @@ export function mailText(lang: Lang, key: MailKey, vars: Record<string, string> 
 
 export function paymentText(lang: Lang, key: PaymentKey, vars: Record<string, string> = {}): string {
   return interpolate(payment[lang][key] ?? payment[DEFAULT_LANG][key] ?? key, vars);
-}
-
-export function langOrDefault(code: string | null | undefined): Lang {
-  return primaryLang(code) ?? DEFAULT_LANG;
 }
 
 export function escapeHtml(s: string): string {

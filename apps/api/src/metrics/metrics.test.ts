@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { buildApp } from '../app/app';
+import { testConfig } from '../config/config';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@parking/domain/errors/codes';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { countOutbox } from '../mail/outbox-repository';
 import { bookingWriterOf } from '../reservations/booking-writer';
 
 function sameToken(given: string, expected: string): boolean {
@@ -61,10 +61,7 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
     help: 'Confirmation mails not sent yet and not given up (the relay retries them)',
     registers: [registry],
     async collect() {
-      const res = (await app.db.execute(sql`select count(*)::int as n from outbox where sent_at is null and not failed`)) as unknown as {
-        rows: { n: number }[];
-      };
-      this.set(Number(res.rows[0]?.n ?? 0));
+      this.set(await countOutbox(app.db, 'backlog'));
     },
   });
   new Gauge({
@@ -72,8 +69,7 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
     help: 'Confirmation mails given up after every attempt (an operator must look)',
     registers: [registry],
     async collect() {
-      const res = (await app.db.execute(sql`select count(*)::int as n from outbox where failed`)) as unknown as { rows: { n: number }[] };
-      this.set(Number(res.rows[0]?.n ?? 0));
+      this.set(await countOutbox(app.db, 'failed'));
     },
   });
   new Gauge({

@@ -3,7 +3,7 @@ import { PAYMENT_HOLD_MINUTES, PENDING_MAIL_DELAY_MINUTES } from '@parking/domai
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema-reservations';
-import { EXTRA } from '../db/seed-data/extras';
+import { EXTRA } from '../seed/seed-data/extras';
 import { claimDueMails } from '../mail/outbox-relay';
 import { bookingBody } from '../reservations/test-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';

@@ -5,13 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../errors/error-handler';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
-import { createConfirmedMail } from '../mail/confirmed-mail';
-import type { Mailer } from '../mail/mailer';
-import { escapeHtml, langOrDefault, paymentText } from '../mail/texts';
-import type { PaymentProvider } from './payment-provider';
+import { escapeHtml, paymentText } from '../mail/texts';
+import { langOrDefault } from '../i18n/lang';
 import { ACCESS_TOKEN_HEADER, accessTokenOf } from '../reservations/access-token';
-import { createPaymentService, type PaymentService } from './payment-service';
-import { startPaymentSweep } from './payment-sweep';
+import type { PaymentService } from './payment-service';
 
 const challengeParams = z.object({ paymentId: z.string().regex(/^[\w-]{1,80}$/) });
 
@@ -98,34 +95,11 @@ const reservationPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService
   );
 };
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; mailer?: Mailer }> = async (app, { provider, mailer }) => {
-  // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
-  // paying at the car park) and sends it after the commit.
-  const mail = mailer
-    ? { queueConfirmedMail: createConfirmedMail({ catalog: app.catalog, extras: app.extras, publicUrl: app.config.publicUrl }), deliver: (id: number) => mailer.deliver(id) }
-    : null;
-  const payments = createPaymentService(app.db, provider, mail);
+/** The payment routes; the service is the app's (app/services.ts), the sweep runs from app/jobs.ts. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = app.services.payments;
   await app.register(reservationPaymentRoutes, { payments });
   await app.register(sandboxChallengeRoutes, { payments });
-
-  // Unpaid card bookings give their space back PAYMENT_HOLD_MINUTES after booking.
-  let stopSweep: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stopSweep = startPaymentSweep({
-      db: app.db,
-      now: app.now,
-      log: app.log,
-      notify: (tx, change) => app.availability.notify(tx, change),
-      onExpired: async (_expired, change) => {
-        app.availability.invalidate(change);
-        await app.promos.invalidate();
-      },
-      voidPayment: (ref) => provider.cancel(ref),
-    });
-  });
-  app.addHook('onClose', async () => {
-    await stopSweep?.();
-  });
 };
 
 /**

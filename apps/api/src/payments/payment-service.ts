@@ -1,15 +1,26 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { canPayByCard, canSwitchToParking, statusAfterPayment } from '@parking/domain/payments/payment-state';
 import type { CheckCardResponse, PaymentStatus, PaymentStatusResponse, ReservationStatus } from '@parking/domain/contracts/reservation';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
 import { cardDigits, cardIssues as domainCardIssues } from '@parking/domain/validation/card';
 import type { Db } from '../db/client';
-import type { QueueConfirmedMail } from '../mail/confirmed-mail';
-import { payments, reservations } from '../db/schema-reservations';
 import { translateValidation } from '../i18n/validation-i18n';
-import { reservationIdOfToken } from '../reservations/access-token';
-import type { ReservationRow } from '../reservations/reservation-repository';
+import { reservationIdOfToken } from '../reservations/access-token-repository';
+import type { QueueConfirmedMail } from './confirmed-mail';
+import {
+  cancelChallenges,
+  cancelOpenPayments,
+  findPaymentByRef,
+  findReservation,
+  hasSucceededPayment,
+  insertPayment,
+  latestPayment,
+  lockPayment,
+  lockReservation,
+  type ReservationRow,
+  setPaymentStatus,
+  updateReservation,
+} from './payment-repository';
 import type { ChallengeOutcome, PaymentProvider } from './payment-provider';
 
 export interface CardFields {
@@ -25,14 +36,6 @@ export function cardIssues(card: CardFields, now: Date, lang: Lang) {
   const issues = domainCardIssues(card, now).map((i) => ({ field: i.field, code: i.code, reason: translateValidation(lang, { key: i.key }) }));
   return { digits: cardDigits(card.card_number), issues };
 }
-
-/** The reservation row, locked until the transaction ends: every payment write takes it first. */
-async function lockReservation(tx: Db, id: number): Promise<ReservationRow | null> {
-  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-  return row ?? null;
-}
-
-const OPEN_PAYMENT: PaymentStatus[] = ['requires_action', 'pending'];
 
 /**
  * Card payments of a reservation, opened by its access token (decision 0009). The state rules
@@ -51,7 +54,7 @@ export interface PaymentMailDeps {
 export function createPaymentService(db: Db, provider: PaymentProvider, mail: PaymentMailDeps | null = null) {
   /**
    * Issue 9.1: a pending card booking that becomes confirmed gets its confirmation mail now,
-   * saying how it is paid (mail/confirmed-mail.ts). `after` is the row as just updated.
+   * saying how it is paid (confirmed-mail.ts). `after` is the row as just updated.
    */
   async function mailIfConfirmed(tx: Db, before: ReservationRow, after: ReservationRow, now: Date): Promise<number | null> {
     if (!mail || before.status !== 'pending_payment' || after.status !== 'confirmed') return null;
@@ -64,14 +67,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
 
   async function reservationOr404(token: string | null): Promise<ReservationRow> {
     const id = await reservationIdOfToken(db, token);
-    const [row] = id === null ? [] : await db.select().from(reservations).where(eq(reservations.id, id));
+    const row = id === null ? null : await findReservation(db, id);
     if (!row) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' });
     return row;
-  }
-
-  async function latestPayment(reservationId: number) {
-    const [row] = await db.select().from(payments).where(eq(payments.reservationId, reservationId)).orderBy(desc(payments.id)).limit(1);
-    return row ?? null;
   }
 
   function refuseCard(r: ReservationRow, now: Date): void {
@@ -108,11 +106,8 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
         if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' });
         refuseCard(locked, now);
         // A new attempt supersedes an unfinished challenge.
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled', updatedAt: now })
-          .where(and(eq(payments.reservationId, r.id), eq(payments.status, 'requires_action')));
-        await tx.insert(payments).values({
+        await cancelChallenges(tx, r.id, now);
+        await insertPayment(tx, {
           reservationId: r.id,
           provider: provider.name,
           providerRef: result.providerRef,
@@ -125,7 +120,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
         });
         const status = statusAfterPayment(locked.status as ReservationStatus, result.status);
         const change = { paymentMethod: 'card', paymentStatus: result.status, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) };
-        await tx.update(reservations).set(change).where(eq(reservations.id, r.id));
+        await updateReservation(tx, r.id, change);
         return mailIfConfirmed(tx, locked, { ...locked, ...change }, now);
       });
     } catch (err) {
@@ -141,7 +136,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
 
   async function status(token: string | null): Promise<PaymentStatusResponse> {
     const r = await reservationOr404(token);
-    const p = await latestPayment(r.id);
+    const p = await latestPayment(db, r.id);
     return {
       payment_status: r.paymentStatus as PaymentStatusResponse['payment_status'],
       payment_method: r.paymentMethod as PaymentStatusResponse['payment_method'],
@@ -152,13 +147,8 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
     };
   }
 
-  async function findChallenge(providerRef: string) {
-    const [p] = await db
-      .select({ payment: payments, reservation: reservations })
-      .from(payments)
-      .innerJoin(reservations, eq(payments.reservationId, reservations.id))
-      .where(and(eq(payments.providerRef, providerRef), eq(payments.provider, provider.name)));
-    return p ?? null;
+  function findChallenge(providerRef: string) {
+    return findPaymentByRef(db, provider.name, providerRef);
   }
 
   /**
@@ -173,16 +163,16 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
     const result = await provider.confirmChallenge(providerRef, outcome);
     const { settled, outboxId } = await db.transaction(async (tx) => {
       const locked = await lockReservation(tx, found.reservation.id);
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
+      const payment = await lockPayment(tx, found.payment.id);
       if (!locked || !payment || payment.status !== 'requires_action') return { settled: 'already' as const, outboxId: null };
       if (locked.status === 'cancelled') {
-        await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
+        await setPaymentStatus(tx, payment.id, 'cancelled', now);
         return { settled: 'failed' as const, outboxId: null };
       }
-      await tx.update(payments).set({ status: result, updatedAt: now }).where(eq(payments.id, payment.id));
+      await setPaymentStatus(tx, payment.id, result, now);
       const status = statusAfterPayment(locked.status as ReservationStatus, result);
       const change = { paymentStatus: result, status, ...(status === 'confirmed' ? { paymentDueAt: null } : {}) };
-      await tx.update(reservations).set(change).where(eq(reservations.id, locked.id));
+      await updateReservation(tx, locked.id, change);
       return { settled: result, outboxId: await mailIfConfirmed(tx, locked, { ...locked, ...change }, now) };
     });
     await deliver(outboxId);
@@ -200,20 +190,12 @@ export function createPaymentService(db: Db, provider: PaymentProvider, mail: Pa
       const locked = await lockReservation(tx, r.id);
       if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' });
       if (locked.status === 'cancelled') throw new DomainError('API_ERROR_RESERVATION_IS_CANCELLED');
-      const succeeded = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.reservationId, r.id), eq(payments.status, 'succeeded')));
-      if (!canSwitchToParking(locked.status as ReservationStatus, locked.paymentStatus as PaymentStatus) || succeeded.length > 0) {
+      if (!canSwitchToParking(locked.status as ReservationStatus, locked.paymentStatus as PaymentStatus) || (await hasSucceededPayment(tx, r.id))) {
         throw new DomainError('API_ERROR_PAYMENT_NOT_ALLOWED', { payment_status: 'succeeded' });
       }
-      const rows = await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(payments.reservationId, r.id), inArray(payments.status, OPEN_PAYMENT)))
-        .returning({ providerRef: payments.providerRef });
+      const rows = await cancelOpenPayments(tx, [r.id], now);
       const change = { paymentMethod: 'parking', paymentStatus: 'not_required', status: 'confirmed', paymentDueAt: null };
-      await tx.update(reservations).set(change).where(eq(reservations.id, r.id));
+      await updateReservation(tx, r.id, change);
       return { rows, outboxId: await mailIfConfirmed(tx, locked, { ...locked, ...change }, now) };
     });
     for (const p of open.rows) await voidQuietly(p.providerRef);

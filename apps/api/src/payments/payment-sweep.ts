@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AvailabilityChange } from '../availability/availability-cache';
 import { extraHeldDays } from '@parking/domain/time/stay-days';
 import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
-import { payments, reservationExtras, reservations } from '../db/schema-reservations';
 import { releasePromo } from '../promos/promo-repository';
+import { cancelOpenPayments, cancelReservations, claimExpiredHolds, extrasOfReservations } from './payment-repository';
 
 /** How often each node looks for unpaid card bookings whose hold ended. */
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
@@ -37,25 +36,12 @@ export async function expireUnpaidReservations(
 ): Promise<{ expired: ExpiredReservation[]; change: AvailabilityChange | null }> {
   const limit = opts.limit ?? BATCH;
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: reservations.id, productId: reservations.productId, days: reservations.days, promoCode: reservations.promoCode })
-      .from(reservations)
-      .where(and(eq(reservations.status, 'pending_payment'), lte(reservations.paymentDueAt, now)))
-      .orderBy(asc(reservations.paymentDueAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const due = await claimExpiredHolds(tx, now, limit);
     if (due.length === 0) return { expired: [], change: null };
     const ids = due.map((r) => r.id);
-    await tx
-      .update(reservations)
-      .set({ status: 'cancelled', paymentStatus: sql`case when ${reservations.paymentStatus} in ('requires_action', 'pending') then 'cancelled' else ${reservations.paymentStatus} end` })
-      .where(inArray(reservations.id, ids));
-    const open = await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(inArray(payments.reservationId, ids), inArray(payments.status, ['requires_action', 'pending'])))
-      .returning({ reservationId: payments.reservationId, providerRef: payments.providerRef });
-    const extras = await tx.select().from(reservationExtras).where(inArray(reservationExtras.reservationId, ids));
+    await cancelReservations(tx, ids);
+    const open = await cancelOpenPayments(tx, ids, now);
+    const extras = await extrasOfReservations(tx, ids);
     // The bookings' lock order over the whole batch (capacity-repository.ts releaseHeld), then
     // the promo codes' uses, by code.
     await releaseHeld(tx, {

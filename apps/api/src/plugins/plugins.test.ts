@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config';
+import { testConfig } from '../config/config';
 import { backends, useApp } from '../test/build';
 
 /** A stand-in for apps/web/dist: the server must not depend on the web build to be tested. */

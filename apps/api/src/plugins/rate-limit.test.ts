@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig, testConfig } from '../config';
+import { buildApp } from '../app/app';
+import { loadConfig, testConfig } from '../config/config';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
 
 type Limits = ReturnType<typeof testConfig>['rateLimit'];

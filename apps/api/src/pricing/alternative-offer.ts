@@ -4,18 +4,9 @@ import { centsToEuros } from '@parking/domain/money/money';
 import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
 import { translateError } from '../i18n/errors-i18n';
 
-const namesByBody = new WeakMap<object, Map<number, string>>();
-
-/** Product names in `lang`, indexed once per catalogue version (the catalogue is immutable). */
+/** A product's name in `lang` (the catalogue's index, built once per load). */
 export function productName(catalog: CatalogCache, lang: Lang, id: number): string {
-  const body = catalog.catalog(lang).body;
-  let names = namesByBody.get(body);
-  if (!names) {
-    names = new Map();
-    for (const c of body.cities) for (const pl of c.places) for (const p of pl.products) names.set(p.id, p.name);
-    namesByBody.set(body, names);
-  }
-  return names.get(id) ?? '';
+  return catalog.productIn(lang, id)?.name ?? '';
 }
 
 /**

@@ -2,7 +2,7 @@ import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { backends, useApp } from '../test/build';
 
-// Clock pinned at Monday 1 June 2026 10:00 Madrid. Seeded extras (db/seed-data/extras.ts):
+// Clock pinned at Monday 1 June 2026 10:00 Madrid. Seeded extras (seed/seed-data/extras.ts):
 // 101 exterior wash 15.00, 102 interior and exterior 29.00, 103 full detail 89.00,
 // 104 ozone 25.00, 201 covered space 12.00 (service_type '2'), 301 double space 20.00.
 const EXPRESS = PRODUCT_IDS.expressPrat;

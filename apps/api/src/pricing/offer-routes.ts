@@ -1,21 +1,17 @@
 import { calculatePriceRequest } from '@parking/domain/contracts/offer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../errors/error-handler';
-import { calculateResponseJson, createOfferService } from './offer-service';
-import { wireInstant } from '@parking/domain/time/wire-instant';
+import { calculateResponseJson } from './offer-service';
+import { stayDatesExist } from '@parking/domain/contracts/wire';
 
 /**
- * The shared contract plus the server-only check that a well-formed date exists in Madrid
- * (e.g. 2026-02-30 matches the pattern but is no date); the shape itself is never copied.
+ * The shared contract plus the check that a well-formed date exists in Madrid (e.g.
+ * 2026-02-30 matches the pattern but is no date): the domain's stayDatesExist.
  */
-const calculateBody = calculatePriceRequest.superRefine((v, ctx) => {
-  for (const field of ['startDate', 'endDate'] as const) {
-    if (wireInstant(v[field]) === null) ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_wire_date' });
-  }
-});
+const calculateBody = calculatePriceRequest.superRefine(stayDatesExist);
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offers = createOfferService({ catalog: app.catalog, extras: app.extras, promos: app.promos, availability: app.availability });
+  const offers = app.services.offers;
   app.post(
     '/api/offers/calculate',
     {

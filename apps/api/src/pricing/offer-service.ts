@@ -6,8 +6,9 @@ import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/
 import { centsToEuros } from '@parking/domain/money/money';
 import { pricePerDayCents } from '@parking/domain/pricing/per-day';
 import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
-import { NO_SERVICES, priceSectionShown } from '@parking/domain/pricing/offer-rules';
-import { evaluatePromo, type PromoCode, type PromoErrorKey } from '@parking/domain/pricing/promo';
+import { priceSectionShown, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
+import { evaluatePromo, type PromoCode, type PromoErrorKey, sendablePromoCode } from '@parking/domain/pricing/promo';
+import { outTerminalFollowingIn } from '@parking/domain/booking/terminals';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
 import { stayDays } from '@parking/domain/time/stay-days';
 import { type MadridInstant, wireInstant } from '@parking/domain/time/wire-instant';
@@ -118,7 +119,7 @@ function priceStay(
   promos: PromoCache,
 ) {
   const parkingCents = tariffPriceCents(product.tariff, days);
-  const code = req.promoCode?.trim() ?? '';
+  const code = sendablePromoCode(req.promoCode) ?? '';
   let promo: { discountKind: 'percent' | 'fixed'; value: number } | null = null;
   const promosOut: OfferPromo[] = [];
   if (code !== '') {
@@ -127,7 +128,7 @@ function priceStay(
     // Spec 4: a promo applies only where the price section shows (urban mode needs a wash,
     // car-service or custom extra; car services and custom requests are not priced here yet).
     const washes = chosen.filter((o) => o.extra.type === 'wash').length;
-    const services = { ...NO_SERVICES, washExtras: washes, spaceExtras: chosen.length - washes };
+    const services = servicesOfChosenExtras(chosen.length, washes);
     if (!priceSectionShown(req.source_mode, services)) {
       errorKey = found ? 'promo_not_applicable' : 'promo_not_found';
     } else {
@@ -290,7 +291,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       endDate: end.wire,
       productId: product.id,
       in_terminal: inTerminal ?? product.defaultTerminalId,
-      out_terminal: outTerminal ?? inTerminal ?? product.defaultTerminalId,
+      out_terminal: outTerminalFollowingIn(outTerminal, inTerminal ?? product.defaultTerminalId),
       service_request: null,
       customized_tires_request: null,
       days,

@@ -1,8 +1,7 @@
 import type { Lang } from '@parking/domain/contracts/wire';
 import { normalizePromoCode, type PromoCode } from '@parking/domain/pricing/promo';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { promoCodeTranslations, promoCodes } from '../db/schema';
+import { loadPromoRows } from './promo-repository';
 
 export interface CachedPromo extends Omit<PromoCode, 'name'> {
   names: Partial<Record<Lang, string>>;
@@ -18,10 +17,7 @@ export class PromoCache {
   constructor(private readonly db: Db) {}
 
   async load(): Promise<void> {
-    const [rows, texts] = await Promise.all([
-      this.db.select().from(promoCodes).where(eq(promoCodes.enabled, true)),
-      this.db.select().from(promoCodeTranslations),
-    ]);
+    const { rows, texts } = await loadPromoRows(this.db);
     const byCode = new Map<string, CachedPromo>();
     for (const r of rows) {
       const names: CachedPromo['names'] = {};

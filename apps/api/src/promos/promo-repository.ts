@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { normalizePromoCode } from '@parking/domain/pricing/promo';
 import type { Db } from '../db/client';
-import { promoCodes } from '../db/schema';
+import { promoCodeTranslations, promoCodes } from '../db/schema';
 
 /**
  * Counts one use of a promo code inside the booking's transaction. The guard in the WHERE
@@ -28,4 +28,10 @@ export async function releasePromo(tx: Db, code: string): Promise<void> {
     .update(promoCodes)
     .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
     .where(eq(promoCodes.code, normalizePromoCode(code)));
+}
+
+/** The enabled promo codes and every code's names (the PromoCache's load). */
+export async function loadPromoRows(db: Db) {
+  const [rows, texts] = await Promise.all([db.select().from(promoCodes).where(eq(promoCodes.enabled, true)), db.select().from(promoCodeTranslations)]);
+  return { rows, texts };
 }

@@ -5,7 +5,7 @@ import { promoCodes } from '../db/schema';
 import { backends, useApp } from '../test/build';
 import { redeemPromo } from './promo-repository';
 
-// Clock pinned at Monday 1 June 2026 10:00 Madrid. Seeded codes (db/seed-data/promos.ts):
+// Clock pinned at Monday 1 June 2026 10:00 Madrid. Seeded codes (seed/seed-data/promos.ts):
 // WELCOME10 10% (five years from the seeding day), PRAT5 5 euros off at El Prat only, SUMMER2025 expired,
 // FIRST100 exhausted (100 of 100 used).
 const EXPRESS = PRODUCT_IDS.expressPrat;

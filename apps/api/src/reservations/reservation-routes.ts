@@ -4,19 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '@parking/domain/errors/codes';
 import { langOf } from '../errors/error-handler';
-import type { Mailer } from '../mail/mailer';
-import type { OfferService } from '../pricing/offer-service';
-import { wireInstant } from '@parking/domain/time/wire-instant';
-import { ACCESS_TOKEN_HEADER, accessTokenOf, issueAccessToken } from './access-token';
-import { findByAccessToken, toView, type StoredReservation } from './reservation-repository';
-import { catalogProduct, createReservationService } from './reservation-service';
-import { bookingOwnerOf, findOwnedByReference } from '../business/booking-owner';
+import { stayDatesExist } from '@parking/domain/contracts/wire';
+import { ACCESS_TOKEN_HEADER, accessTokenOf } from './access-token';
+import { bookingOwnerOf } from '../business/booking-owner';
 
-const createBody = createReservationRequest.superRefine((v, ctx) => {
-  for (const field of ['startDate', 'endDate'] as const) {
-    if (wireInstant(v[field]) === null) ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_wire_date' });
-  }
-});
+/** The shared contract plus the domain's check that both stay dates exist in Madrid. */
+const createBody = createReservationRequest.superRefine(stayDatesExist);
 
 const headers = z.object({
   'idempotency-key': z
@@ -27,27 +20,13 @@ const headers = z.object({
     .optional(),
 });
 
-export interface ReservationRoutesOptions {
-  offers: OfferService;
-  mailer: Mailer;
-}
-
 /** The raw body, before zod's transforms, for the product-specific second validation. */
 const rawBodies = new WeakMap<FastifyRequest, unknown>();
 
-export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, { offers, mailer }) => {
-  const service = createReservationService({
-    db: app.db,
-    catalog: app.catalog,
-    offers,
-    extras: app.extras,
-    promos: app.promos,
-    mailer,
-    publicUrl: app.config.publicUrl,
-    writer: app.config.bookingWriter,
-  });
-  const view = (stored: StoredReservation, lang: Parameters<typeof catalogProduct>[1]) =>
-    toView(stored, catalogProduct(app.catalog, lang, stored.reservation.productId)?.name ?? '', lang);
+/** The reservation routes; the service is the app's (app/services.ts). */
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.reservations;
+  const view = service.view;
   // Every answer here may carry a traveller's personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -88,7 +67,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       if (result.replay) {
         // The first answer's token was shown once and is not kept: a replay (same key and
         // body, i.e. the same client retrying) gets a token of its own.
-        const token = await issueAccessToken(app.db, result.stored.reservation.id, app.now());
+        const token = await service.newToken(result.stored.reservation.id, app.now());
         return reply.code(200).header('idempotent-replay', 'true').send({ ...view(result.stored, lang), reservation_token: token });
       }
       // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
@@ -118,7 +97,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     },
     async (req) => {
       const lang = langOf(req);
-      const stored = await findByAccessToken(app.db, accessTokenOf(req));
+      const stored = await service.findByToken(accessTokenOf(req));
       if (!stored) throw notFound();
       return view(stored, lang);
     },
@@ -138,7 +117,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     },
     async (req) => {
       const lang = langOf(req);
-      const stored = (await findByAccessToken(app.db, accessTokenOf(req), req.params.reference)) ?? (await findOwnedByReference(req, app.db, req.params.reference));
+      const stored = (await service.findByToken(accessTokenOf(req), req.params.reference)) ?? (await service.findOwned(() => req.account(), req.params.reference));
       if (!stored) throw notFound();
       return view(stored, lang);
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceRequest, Offer } from '@parking/domain/contracts/offer';
-import { type CreateReservationBody, reservationBodyFor } from '@parking/domain/contracts/reservation';
+import { type CreateReservationBody, RESERVATION_REFERENCE_PATTERN, reservationBodyFor, type ReservationView } from '@parking/domain/contracts/reservation';
+import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { eurosToCents } from '@parking/domain/money/money';
 import { DomainError } from '@parking/domain/errors/codes';
@@ -9,30 +9,34 @@ import { missingServices, servicesOfOffer } from '@parking/domain/pricing/offer-
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';
 import { wireInstant } from '@parking/domain/time/wire-instant';
 import { normalizePromoCode } from '@parking/domain/pricing/promo';
-import { AVAILABILITY_CHANNEL } from '../availability/availability-cache';
+import { AVAILABILITY_CHANNEL, type AvailabilityChange } from '../availability/availability-cache';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import type { Mailer } from '../mail/mailer';
-import { langOrDefault } from '../mail/texts';
+import { langOrDefault } from '../i18n/lang';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { initialReservationState } from '@parking/domain/payments/payment-state';
+import type { Account } from '../auth/session';
+import { sortedJson } from '../lib/sorted-json';
 import { newAccessToken } from './access-token';
+import { issueAccessToken } from './access-token-repository';
 import {
-  bookingRefusal,
-  type ExtraDay,
+  findByAccessToken,
   findIdempotencyKeys,
-  firstFullDay,
   loadReservation,
   newReservationHash,
   nextReservationId,
+  ownersOfReference,
   referenceOf,
   type StoredReservation,
 } from './reservation-repository';
 import { ValidationFailure } from './zod-issues';
+import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
+import { bookingRefusal, type BookingRows, type ExtraDay, firstFullDay } from './booking-repository';
 import type { BookingOwner } from '../business/booking-owner';
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
@@ -93,18 +97,6 @@ export interface ReservationServiceDeps {
   writer?: BookingWriterOptions;
 }
 
-/** Canonical JSON (sorted keys) of the validated body: key order must not change the hash. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>)
-      .filter(([, x]) => x !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
-
 function isDeadlock(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '40P01') return true;
@@ -113,17 +105,8 @@ function isDeadlock(err: unknown): boolean {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
-}
-
-export function catalogProduct(catalog: CatalogCache, lang: Lang, id: number): Product | undefined {
-  for (const city of catalog.catalog(lang).body.cities) {
-    for (const place of city.places) {
-      const p = place.products.find((x) => x.id === id);
-      if (p) return p;
-    }
-  }
-  return undefined;
+  // Sorted keys: the key order of the validated body must not change the hash.
+  return createHash('sha256').update(sortedJson(body)).digest('hex');
 }
 
 /** The offer's amounts, in cents, as stored price lines. */
@@ -153,7 +136,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
    * second time (issue 7.10: zod was ~5% of a booking's CPU).
    */
   function validateFor(raw: unknown, routeParsed: CreateReservationBody, lang: Lang): CreateReservationBody {
-    const product = catalogProduct(catalog, lang, routeParsed.productId);
+    const product = catalog.productIn(lang, routeParsed.productId);
     const flightRequired = product?.flight_required ?? false;
     const hasCarServices = !!(raw as { id_mechanical_estimate?: unknown } | null)?.id_mechanical_estimate;
     if (!flightRequired && !hasCarServices) return routeParsed;
@@ -204,6 +187,12 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     }
   }
 
+  /**
+   * One try at a booking, in named steps: validate the body for its product, hash it and take
+   * its idempotency keys, price it on the server, build the rows of the one booking statement
+   * (with the confirmation mail), write them; or read what the refusal means. One await per
+   * round trip, as before the split (decisions 0013 and 0020: the booking path is measured).
+   */
   async function attempt(raw: unknown, parsed: CreateReservationBody, opts: CreateOptions): Promise<CreateResult> {
     const body = validateFor(raw, parsed, opts.lang);
     const owner = opts.owner ?? null;
@@ -214,15 +203,78 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // (a replay is rare; a look-up would cost every booking a round trip).
     const keyless = !opts.idempotencyKey;
     const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
-    const { reservation: form, billing, terms: _terms, payment_method, source_mode, lang: bodyLang, profile_id: _profile, ...pricing } = body;
+    const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, ...pricing } = body;
+    const request = { ...pricing, source_mode };
+    const offer = await priceOf(request, opts);
+    const access = newAccessToken();
+    const id = await nextReservationId(db);
+    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash);
+    try {
+      const { stored, outboxId } = await writer.book(rows);
+      // used_count changed: the cached snapshot must not price the next booking with it.
+      if (rows.reservation.promoCode) await promos.invalidate();
+      offers.availability.invalidate(changed);
+      return { stored, replay: false, keyless: false, outboxId, accessToken: access.token };
+    } catch (err) {
+      return afterRefusal(err, rows, changed, request, opts, keyless);
+    }
+  }
+
+  /**
+   * Step, when the statement failed: the same key (or keyless body) booked already, then that
+   * booking is the answer; a promo code used up meanwhile, or a full day (with the calculate
+   * route's out-of-stock error and alternative); anything else is thrown as it is.
+   */
+  async function afterRefusal(err: unknown, rows: BookingRows, changed: AvailabilityChange, request: CalculatePriceRequest, opts: CreateOptions, keyless: boolean): Promise<CreateResult> {
+    const refusal = bookingRefusal(err);
+    if (!refusal) throw err;
+    // Looked up first whatever the refusal: a replay may find its day full of its own first booking.
+    const replay = await replayOf(rows.keys, rows.requestHash, keyless);
+    if (replay) return replay;
+    if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
+    if (refusal.kind === 'day_full') {
+      // The cache said there was room (another node's booking not seen yet, or a race):
+      // drop those days so pricing again reads the full day and finds the alternative.
+      offers.availability.invalidate(changed);
+      // the extras' kinds are the offer's (bookingOf)
+      const extras = rows.extras as { extraId: number; kind: 'wash' | 'space' | 'double_space' }[];
+      const full = await fullDayOf(rows.reservation.productId, rows.reservation.days, extras, refusal.table === 'extra');
+      throw await outOfStock(request, opts.now, opts.lang, full);
+    }
+    throw err;
+  }
+
+  /**
+   * Step: the server's price, from the same request the calculate route takes, priced in the
+   * request's language (a refusal's reason must read like the error handler's). Spec 4: an
+   * urban booking needs at least one service; the web disables Continue, the server refuses
+   * the booking too (same domain rule).
+   */
+  async function priceOf(request: CalculatePriceRequest, opts: CreateOptions): Promise<Offer> {
+    const { offer } = await offers.calculate(request, opts.now, opts.lang);
+    if (missingServices({ sourceMode: request.source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
+    return offer;
+  }
+
+  /**
+   * Step: everything the booking statement writes (booking-repository.ts), from the body, the
+   * offer and the owner: the reservation row, its extras and their capacity rows, billing,
+   * the access token's hash, the confirmation mail, the idempotency keys and the other nodes'
+   * notification; with the availability it changes. No I/O.
+   */
+  function bookingOf(
+    id: number,
+    body: CreateReservationBody,
+    offer: Offer,
+    owner: BookingOwner | null,
+    opts: CreateOptions,
+    access: { token: string; hash: string },
+    keys: string[],
+    requestHash: string,
+  ): { rows: BookingRows; changed: AvailabilityChange } {
+    const { reservation: form, billing, payment_method, source_mode, lang: bodyLang } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
     const lang = langOrDefault(bodyLang ?? opts.lang);
-    // The price is the server's, from the same request the calculate route takes. Priced in
-    // the request's language: a refusal's reason must read like the error handler's.
-    const { offer } = await offers.calculate({ ...pricing, source_mode }, opts.now, opts.lang);
-    // Spec 4: an urban booking needs at least one service; the web disables Continue, the
-    // server refuses the booking too (same domain rule).
-    if (missingServices({ sourceMode: source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
     const product = catalog.product(offer.productId)!;
     // The offer's dates are canonical wire dates the offer service has just read.
     const startAt = wireInstant(offer.startDate)!;
@@ -235,19 +287,10 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       kind: e.type,
       priceCents: eurosToCents(e.price),
     }));
-    // Extras' capacity rows, by extra id then date (the lock order, reservation-repository.ts).
-    const extraDays: ExtraDay[] = [];
-    for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
-      const defaultCapacity = extrasCache.offered(product.id, e.extraId)?.defaultCapacity ?? 0;
-      for (const day of [...new Set(extraHeldDays(e.kind, days))].sort()) extraDays.push({ extraId: e.extraId, day, defaultCapacity });
-    }
     const promoCode = offer.promos.find((p) => p.error === null)?.code ?? null;
-    const mailProduct = catalogProduct(catalog, lang, product.id);
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
     // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
     const initial = initialReservationState(payment_method, opts.now);
-    const access = newAccessToken();
-    const id = await nextReservationId(db);
     const hashPart = newReservationHash();
     const reservation = {
       id,
@@ -269,8 +312,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       flightNumber: form.flightNumber ?? null,
       inTerminal: offer.in_terminal ?? null,
       outTerminal: offer.out_terminal ?? null,
-      inPassengers: pricing.in_passengers ?? null,
-      outPassengers: pricing.out_passengers ?? null,
+      inPassengers: body.in_passengers ?? null,
+      outPassengers: body.out_passengers ?? null,
       sourceMode: source_mode ?? 'parking',
       promoCode,
       days,
@@ -285,16 +328,15 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
     // Each extra by name (the booking's language) and the price the offer gave it (issue 9.2).
     const mailExtras = extras.map((e) => ({ name: textIn(extrasCache.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, mailProduct, lang, link, mailExtras);
-
-    try {
-      const { stored, outboxId } = await writer.book({
-        reservation,
-        defaultCapacity: product.defaultCapacity,
-        extraDays,
-        extras,
-        // Spec 5: a corporate profile's invoice data is the company's, whatever the body says.
-        billing: billing && !owner?.profileLocked
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, catalog.productIn(lang, product.id), lang, link, mailExtras);
+    const rows: BookingRows = {
+      reservation,
+      defaultCapacity: product.defaultCapacity,
+      extraDays: extraDaysOf(product.id, extras, days),
+      extras,
+      // Spec 5: a corporate profile's invoice data is the company's, whatever the body says.
+      billing:
+        billing && !owner?.profileLocked
           ? {
               invoiceName: billing.name,
               invoiceNif: billing.nif,
@@ -306,36 +348,26 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
               email: billing.invoiceEmail ?? null,
             }
           : (owner?.profileBilling ?? null),
-        accessTokenHash: access.hash,
-        tokenCreatedAt: opts.now,
-        mail,
-        keys,
-        requestHash: hash,
-        redeemPromo: promoCode ? normalizePromoCode(promoCode) : null,
-        // Delivered on commit only: the other nodes drop these days from their caches.
-        notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
-      });
-      // used_count changed: the cached snapshot must not price the next booking with it.
-      if (promoCode) await promos.invalidate();
-      offers.availability.invalidate(changed);
-      return { stored, replay: false, keyless: false, outboxId, accessToken: access.token };
-    } catch (err) {
-      const refusal = bookingRefusal(err);
-      if (!refusal) throw err;
-      // The same key (or keyless body) booked already: answer that booking. Looked up first
-      // whatever the refusal: a replay may find its day full of its own first booking.
-      const replay = await replayOf(keys, hash, keyless);
-      if (replay) return replay;
-      if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
-      if (refusal.kind === 'day_full') {
-        // The cache said there was room (another node's booking not seen yet, or a race):
-        // drop those days so pricing again reads the full day and finds the alternative.
-        offers.availability.invalidate(changed);
-        const full = await fullDayOf(product.id, days, extras, refusal.table === 'extra');
-        throw await outOfStock({ ...pricing, source_mode }, opts.now, opts.lang, full);
-      }
-      throw err;
+      accessTokenHash: access.hash,
+      tokenCreatedAt: opts.now,
+      mail,
+      keys,
+      requestHash,
+      redeemPromo: promoCode ? normalizePromoCode(promoCode) : null,
+      // Delivered on commit only: the other nodes drop these days from their caches.
+      notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
+    };
+    return { rows, changed };
+  }
+
+  /** Step: the extras' capacity rows to take, by extra id then date (the lock order, booking-repository.ts). */
+  function extraDaysOf(productId: number, extras: { extraId: number; kind: 'wash' | 'space' | 'double_space' }[], days: string[]): ExtraDay[] {
+    const extraDays: ExtraDay[] = [];
+    for (const e of [...extras].sort((a, b) => a.extraId - b.extraId)) {
+      const defaultCapacity = extrasCache.offered(productId, e.extraId)?.defaultCapacity ?? 0;
+      for (const day of [...new Set(extraHeldDays(e.kind, days))].sort()) extraDays.push({ extraId: e.extraId, day, defaultCapacity });
     }
+    return extraDays;
   }
 
   /** Which day refused the booking (read after the refusal; the first day if it freed since). */
@@ -355,7 +387,40 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     return result.outboxId === null ? Promise.resolve(false) : mailer.deliver(result.outboxId);
   }
 
-  return { create, afterCommit };
+  /** The reservation as the api answers it, its product named in `lang`. */
+  function view(stored: StoredReservation, lang: Lang): ReservationView {
+    return toView(stored, catalog.productIn(lang, stored.reservation.productId)?.name ?? '', lang);
+  }
+
+  /**
+   * The reservation an access token opens (docs/decisions/0009); with `reference`, only when
+   * the token opens that very reservation.
+   */
+  function findByToken(token: string | null, reference?: string): Promise<StoredReservation | null> {
+    return findByAccessToken(db, token, reference);
+  }
+
+  /**
+   * The reservation with this booking number when the account owns it (a client's own
+   * booking, an agency's booking), else null: "my reservations" opens each confirmation
+   * without the guest's access token. Somebody else's booking is not found, never forbidden.
+   */
+  async function findOwned(account: () => Promise<Account | null>, reference: string): Promise<StoredReservation | null> {
+    if (!RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
+    const acc = await account();
+    if (!acc) return null;
+    const row = await ownersOfReference(db, reference);
+    const principal: Principal = acc.type === 'client' ? { type: 'client', userId: acc.userId, companyRole: null } : acc;
+    if (!row || !ownsReservation(principal, row)) return null;
+    return loadReservation(db, row.id);
+  }
+
+  /** A fresh access token for a stored reservation (a replay's answer: the first token was shown once). */
+  function newToken(reservationId: number, now: Date): Promise<string> {
+    return issueAccessToken(db, reservationId, now);
+  }
+
+  return { create, afterCommit, view, findByToken, findOwned, newToken };
 }
 
 export type ReservationService = ReturnType<typeof createReservationService>;

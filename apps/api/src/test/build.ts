@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../app';
-import { type AppConfig, testConfig } from '../config';
+import { buildApp } from '../app/app';
+import { type AppConfig, testConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import { TEST_NOW } from './test-clock';
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Login throttling (issue 10.9, ASVS V6.3: "anti-automation … without a permanent lock").
+ * Login throttling (issue 10.9; for logins, issue 18 replaces the policies below with
+ * ./login-throttle.ts once the api counts attempts atomically; recovery keeps them, ASVS V6.3: "anti-automation … without a permanent lock").
  * Failures are counted per key (an IP, an account identifier); once a key has `freeFailures`
  * failures, each further failure delays the next try: 1 s, 2 s, 4 s … doubling up to
  * `maxDelaySeconds`. The delay never becomes a lock: once it passes, the real owner may try

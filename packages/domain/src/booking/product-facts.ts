@@ -2,7 +2,7 @@ import type { ProductService } from '../catalog/catalog';
 
 /**
  * What a traveller compares on a product card (issue 9.4), by product kind, from the spec and
- * the product texts (apps/api/src/db/seed-data/product-texts-*.ts). The words are in the
+ * the product texts (apps/api/src/seed/seed-data/product-texts-*.ts). The words are in the
  * `offer` catalogues (`card.*`); this module says which words and which numbers apply.
  */
 

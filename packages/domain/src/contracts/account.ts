@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { CompanyRole } from '../business/company-rules';
 import { billingFormSchema, requiredEmail, requiredText } from '../validation/forms';
-import { FIELD_LIMITS, type ValidationMessageKey } from '../validation/messages';
+import { dbId } from '../validation/ids';
+import { base64Password, accountLang as lang, loginPassword as password, msg, type SocialProvider } from './account-wire';
 
 /**
  * Accounts (issue 10; spec 2 Dialogs, 3 User/Agency/Company/Billing profile, 4 Login, 5, 6, 7).
@@ -14,60 +15,18 @@ import { FIELD_LIMITS, type ValidationMessageKey } from '../validation/messages'
  * (docs/decisions: session cookie and CSRF). Every route below is under /api.
  */
 
-const msg = (key: ValidationMessageKey) => ({ error: key });
+// The shared wire pieces (./account-wire.ts) and the limits, under the names this contract
+// always exported them with.
+export { decodePassword, encodePassword, SOCIAL_PROVIDERS, socialLoginRequest, type SocialLoginRequest, type SocialProvider } from './account-wire';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/password-limits';
+// Sign-up and reset live in ./new-password.ts (they carry the common-password list, which the
+// login dialog must not load): their schemas are imported from there, their types also here.
+export type { ResetFormValues, ResetRequest, SignUpFormValues, SignUpRequest } from './new-password';
 
-/** Sign-up password minimum (spec 5, 9). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that scrypt is never fed megabytes. */
-export const PASSWORD_MAX_LENGTH = 200;
 /** Spec 6: the app-user token expires after one day. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 /** Issue 10.4: the recovery link is valid for one hour, once. */
 export const RECOVERY_TTL_SECONDS = 60 * 60;
-
-const password = z.string(msg('required')).min(1, { ...msg('required'), abort: true }).max(PASSWORD_MAX_LENGTH, msg('max_length'));
-const newPassword = z
-  .string(msg('required'))
-  .min(1, { ...msg('required'), abort: true })
-  .min(PASSWORD_MIN_LENGTH, msg('min_length'))
-  .max(PASSWORD_MAX_LENGTH, msg('max_length'));
-
-/** UTF-8 safe base64 both ways (spec 7: the client login sends the password base64). */
-export function encodePassword(plain: string): string {
-  const bytes = new TextEncoder().encode(plain);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
-
-export function decodePassword(b64: string): string | null {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 !== 0) return null;
-  try {
-    const bin = atob(b64);
-    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-/** A base64 password on the wire, decoded and then checked by `rules`. */
-function base64Password(rules: z.ZodType<string, string>) {
-  return z
-    .string(msg('required'))
-    .max(PASSWORD_MAX_LENGTH * 4, msg('max_length'))
-    .transform((v, ctx) => {
-      const plain = decodePassword(v);
-      if (plain === null) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_value' });
-        return z.NEVER;
-      }
-      return plain;
-    })
-    .pipe(rules);
-}
-
-const lang = z.enum(['es', 'ca', 'en', 'fr'], msg('invalid_value'));
 
 // ---- Login (individual tab) -------------------------------------------------------------
 
@@ -87,18 +46,6 @@ export type AgencyLoginRequest = z.input<typeof agencyLoginRequest>;
 
 // ---- Social login ------------------------------------------------------------------------
 
-export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-/**
- * POST /api/auth/social -> 200 AuthToken | 404 API_ERROR_SOCIAL_NOT_REGISTERED with
- * details: SocialPrefill (the sign-up dialog switches to social mode) | 401 API_ERROR_SOCIAL_INVALID_TOKEN.
- * GET /api/auth/social/providers -> { providers: { type, client_id }[] } (only those configured).
- */
-export const socialLoginRequest = z.object(
-  { type: z.enum(SOCIAL_PROVIDERS, msg('invalid_value')), token: z.string(msg('required')).min(1, msg('required')).max(8192, msg('max_length')) },
-  msg('invalid_value'),
-);
-export type SocialLoginRequest = z.input<typeof socialLoginRequest>;
 export interface SocialPrefill {
   type: SocialProvider;
   name: string | null;
@@ -109,64 +56,11 @@ export interface SocialProvidersResponse {
   providers: { type: SocialProvider; client_id: string }[];
 }
 
-// ---- Sign-up -----------------------------------------------------------------------------
-
-const signUpFields = {
-  name: requiredText(FIELD_LIMITS.name),
-  surname: requiredText(FIELD_LIMITS.surname),
-  email: requiredEmail,
-  privacy: z.literal(true, msg('privacy_required')),
-  accept_promos: z.boolean(msg('invalid_value')).default(false),
-  accept_newsletter: z.boolean(msg('invalid_value')).default(false),
-};
-
-/** Spec 5 sign-up: password required min 8, not in social mode. */
-export function signUpFormSchema({ social }: { social: boolean }) {
-  return z.object({ ...signUpFields, password: social ? z.string().optional() : newPassword }, msg('invalid_value'));
-}
-export type SignUpFormValues = z.output<ReturnType<typeof signUpFormSchema>>;
-
-/**
- * POST /api/auth/signup -> 201 AuthToken (logged in at once) | 409 API_ERROR_ACCOUNT_EXISTS.
- * With `social` the provider token is verified and the password omitted; `reservation_id`
- * with its access token links a guest booking just made (spec 7 "create user").
- */
-export const signUpRequest = z
-  .object(
-    {
-      ...signUpFields,
-      password: base64Password(newPassword).optional(),
-      social: socialLoginRequest.optional(),
-      lang: lang.default('es'),
-      /**
-       * The reservation_token of a guest booking just made (its confirmation): the booking joins
-       * the new account when its e-mail is the account's. Ignored otherwise; the sign-up succeeds.
-       */
-      reservation_token: z.string(msg('invalid_value')).max(200, msg('max_length')).optional(),
-    },
-    msg('invalid_value'),
-  )
-  .superRefine((v, ctx) => {
-    if (!v.social && v.password === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['password'] });
-  });
-export type SignUpRequest = z.input<typeof signUpRequest>;
-
 // ---- Password recovery -------------------------------------------------------------------
 
 /** POST /api/auth/recovery -> 202 always (never says whether the account exists) | 429 */
 export const recoveryRequest = z.object({ email: requiredEmail, lang: lang.default('es') }, msg('invalid_value'));
 export type RecoveryRequest = z.input<typeof recoveryRequest>;
-
-export const resetFormSchema = z
-  .object({ password: newPassword, confirm: z.string(msg('required')) }, msg('invalid_value'))
-  .refine((v) => v.password === v.confirm, { message: 'password_mismatch', path: ['confirm'] });
-export type ResetFormValues = z.output<typeof resetFormSchema>;
-/** POST /api/auth/reset -> 204 (every session of the account ends) | 400 API_ERROR_RESET_TOKEN_INVALID */
-export const resetRequest = z.object(
-  { token: z.string(msg('required')).min(1, msg('required')).max(200, msg('max_length')), password: base64Password(newPassword) },
-  msg('invalid_value'),
-);
-export type ResetRequest = z.input<typeof resetRequest>;
 
 // ---- Session -----------------------------------------------------------------------------
 
@@ -234,7 +128,7 @@ export type BillingProfileRequest = z.input<typeof billingProfileRequest>;
 
 /** PUT /api/me/default-profile: a profile id, or 'empty' for particular (spec 4 user-mode dialog). */
 export const defaultProfileRequest = z.object(
-  { profile_id: z.union([z.number().int().positive(), z.literal('empty')], msg('required')) },
+  { profile_id: z.union([dbId, z.literal('empty')], msg('required')) },
   msg('invalid_value'),
 );
 export type DefaultProfileRequest = z.input<typeof defaultProfileRequest>;

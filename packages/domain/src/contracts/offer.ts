@@ -3,20 +3,13 @@ import { MAX_PASSENGERS } from '../booking/passengers';
 import type { AvailabilityLabel } from '../pricing/availability';
 import type { OfferAmounts, OfferPromo } from '../pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '../pricing/promo';
+import { dbIdList, dbIdOrDigits } from '../validation/ids';
 import { wireDate } from './wire';
 
-// A number, or its digits as a string (legacy clients send ids as text). Not z.coerce: it
-// turned `true` into 1 and `[4]` into 4, pricing a product nobody asked for. Anything else
-// stays as sent and fails as the wrong type.
-const id = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number().int().positive(),
-);
-const optionalIdList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, { message: 'invalid_id_list' })
-  .optional()
-  .nullable();
+// Every id is the domain's one id type (validation/ids.ts): a number, or its digits as a
+// string (legacy clients send ids as text), bounded to the database column's range.
+const id = dbIdOrDigits;
+const optionalIdList = dbIdList.optional().nullable();
 const passengers = z.coerce.number().int().min(0).max(MAX_PASSENGERS);
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type ReservationStatus } from '../payments/payment-state';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
+import { dbId } from '../validation/ids';
 import { calculatePriceRequest } from './offer';
 import { langTag } from './wire';
 
@@ -37,7 +38,7 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
      * one otherwise). The body's billing, when sent, is what the invoice carries; without it
      * the profile's data is. Another account's profile is a 404; without a client session, a 401.
      */
-    profile_id: z.number().int().positive().optional(),
+    profile_id: dbId.optional(),
   });
 }
 
@@ -46,11 +47,14 @@ export type CreateReservationRequest = z.input<typeof createReservationRequest>;
 export type CreateReservationBody = z.output<typeof createReservationRequest>;
 
 /**
- * The booking number (spec 4: prefix_id_hash), said at the desk and shown in mail subjects.
- * It is a name, not a credential: opening a reservation takes its access token
- * (`reservation_token`, header X-Reservation-Token; docs/decisions/0009).
+ * The booking number, said at the desk and shown in mail subjects: 8 characters without
+ * 0/O/1/I since issue 18, `PK_<id>_<hex>` before (booking/booking-number.ts; parse a typed one
+ * with parseBookingNumber). It is a name, not a credential: opening a reservation takes its
+ * access token (`reservation_token`, header X-Reservation-Token; docs/decisions/0009).
+ * RESERVATION_REFERENCE_PATTERN is the legacy form only, kept for the routes that test it.
  */
-export const RESERVATION_REFERENCE_PATTERN = /^PK_(\d{1,12})_([0-9a-f]{8})$/;
+export { LEGACY_BOOKING_NUMBER_PATTERN as RESERVATION_REFERENCE_PATTERN } from '../booking/booking-number';
+export { bookingNumberKind, formatBookingNumber, parseBookingNumber } from '../booking/booking-number';
 export const reservationReferenceParams = z.object({ reference: z.string().max(200) });
 
 

@@ -3,6 +3,7 @@ import { normalizeFlightNumber } from './flight-number';
 import { isValidEmail, isValidPhone, isValidPlate, normalisePlate } from './contact';
 import { isIsoCountryCode } from './country';
 import { FIELD_LIMITS, type ValidationMessageKey } from './messages';
+import { nameProblem } from './names';
 import { normaliseTaxId, splitVatPrefix, taxIdKind } from './vat';
 
 /**
@@ -33,6 +34,24 @@ export function requiredText(max: number) {
     .min(1, { ...msg('required'), abort: true })
     .max(max, msg('max_length'))
     .refine(hasNoControlChars, msg('invalid_characters'));
+}
+
+/**
+ * A person's name (traveller, sign-up, invoice name): required text, trimmed and
+ * NFC-normalised, refusing format characters (bidirectional controls, zero-width ones),
+ * controls and mark-only text (./names.ts, issue 18.6).
+ */
+export function personName(max: number) {
+  return z
+    .string(msg('required'))
+    .trim()
+    .normalize('NFC')
+    .min(1, { ...msg('required'), abort: true })
+    .max(max, msg('max_length'))
+    .superRefine((v, ctx) => {
+      const problem = nameProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** '' and null both mean "not given" for optional inputs, as an empty HTML field sends ''. */
@@ -90,8 +109,8 @@ export interface ReservationFormOptions {
 /** Traveller step: driver, contact, plate and (airport products) the return flight. */
 export function makeReservationFormSchema({ flightRequired }: ReservationFormOptions) {
   return z.object({
-    name: requiredText(FIELD_LIMITS.name),
-    surname: requiredText(FIELD_LIMITS.surname),
+    name: personName(FIELD_LIMITS.name),
+    surname: personName(FIELD_LIMITS.surname),
     email: requiredEmail,
     phone: requiredPhone,
     plate: requiredSignPlate,
@@ -132,7 +151,7 @@ function fieldsClean(...fields: string[]) {
 
 export const billingFormSchema = z
   .object({
-    name: requiredText(FIELD_LIMITS.billingName),
+    name: personName(FIELD_LIMITS.billingName),
     nif: nifSchema,
     address: requiredText(FIELD_LIMITS.address),
     city: requiredText(FIELD_LIMITS.city),

@@ -28,6 +28,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalid_characters',
   'privacy_required',
   'password_mismatch',
+  'invalid_name',
+  'password_common',
+  'password_sequence',
+  'password_contains_site_name',
+  'password_contains_email',
+  'password_contains_name',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

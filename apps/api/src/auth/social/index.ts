@@ -1,5 +1,5 @@
 import type { SocialProvider as SocialType } from '@parking/domain/contracts/account';
-import type { SocialConfig } from '../../config';
+import type { SocialConfig } from '../../config/config';
 import { facebookProvider, type FetchLike } from './facebook';
 import { oidcProvider } from './oidc';
 import type { SocialLoginProvider } from './provider';

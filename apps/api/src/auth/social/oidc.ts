@@ -1,6 +1,6 @@
 import type { SocialProvider as SocialType } from '@parking/domain/contracts/account';
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import type { OidcConfig } from '../../config';
+import type { OidcConfig } from '../../config/config';
 import { type SocialIdentity, type SocialLoginProvider, SocialTokenInvalid, splitName } from './provider';
 
 /** The providers' published issuers and keys. */

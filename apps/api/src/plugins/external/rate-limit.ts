@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
 
 /** The path as the router sees it: percent-decoded, duplicate slashes folded. */
 export function routedPath(rawUrl: string): string {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from '../../config/version';
 
 /**
  * Operations routes (admin, behind a token) and development helpers are not part of the

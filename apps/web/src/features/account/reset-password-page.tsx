@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { resetFormSchema, type ResetFormValues } from '@parking/domain/contracts/account';
+import { resetFormSchema, type ResetFormValues } from '@parking/domain/contracts/new-password';
 import { Button } from '../../components/button';
 import { openAccountDialog } from '../../modules/account/account-dialog';
 import { PasswordField } from '../../shared/form/password-field';

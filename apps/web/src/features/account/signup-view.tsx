@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MeResponse, signUpFormSchema, type SignUpFormValues, type SocialLoginRequest, type SocialPrefill } from '@parking/domain/contracts/account';
+import type { MeResponse, SocialLoginRequest, SocialPrefill } from '@parking/domain/contracts/account';
+import { signUpFormSchema, type SignUpFormValues } from '@parking/domain/contracts/new-password';
 import { FIELD_LIMITS } from '@parking/domain/validation/messages';
 import { Button } from '../../components/button';
 import { publicSiteUrl } from '../../lib/public-site';

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { type AccountService, createAccountService } from '../auth/account-service';
+import { socialProviders } from '../auth/social/index';
+import { type BusinessService, createBusinessService } from '../business/business-service';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createConfirmedMail } from '../payments/confirmed-mail';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createPaymentService, type PaymentService } from '../payments/payment-service';
+import { createSandboxProvider } from '../payments/sandbox-provider';
+import { createOfferService, type OfferService } from '../pricing/offer-service';
+import { createReservationService, type ReservationService } from '../reservations/reservation-service';
+
+/**
+ * The app's services, each built once here and hung on the app as `app.services`: route
+ * plugins only read them. Built after the in-memory caches (catalogue, extras, promo codes,
+ * availability) and the database are on the app.
+ */
+export interface AppServices {
+  /** prices a stay (the calculate route, and again every booking) */
+  offers: OfferService;
+  /** sends outbox rows after a commit; its relay runs from app/jobs.ts */
+  mailer: Mailer;
+  reservations: ReservationService;
+  /** card payments behind `paymentProvider` (the sandbox unless one is given) */
+  payments: PaymentService;
+  paymentProvider: PaymentProvider;
+  accounts: AccountService;
+  /** billing profiles, user mode, company, "my reservations" */
+  business: BusinessService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
+  const { db, config, catalog, extras, promos, availability, now } = app;
+  const offers = createOfferService({ catalog, extras, promos, availability });
+  const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
+  const reservations = createReservationService({
+    db,
+    catalog,
+    offers,
+    extras,
+    promos,
+    mailer,
+    publicUrl: config.publicUrl,
+    writer: config.bookingWriter,
+  });
+  // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
+  // paying at the car park) and sends it after the commit.
+  const payments = createPaymentService(db, paymentProvider, {
+    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl }),
+    deliver: (id: number) => mailer.deliver(id),
+  });
+  const business = createBusinessService({ db, catalog, now });
+  const accounts = createAccountService({
+    db,
+    mailer,
+    social: socialProviders(config.social),
+    publicUrl: config.publicUrl,
+    scryptLog2N: config.scryptLog2N,
+    // auth sits below business (layers: apps/api/README.md): the client's profiles come in here
+    clientBusiness: business.clientBusiness,
+    now,
+  });
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business };
+}

@@ -1,0 +1,69 @@
+import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus, ReservationView } from '@parking/domain/contracts/reservation';
+import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
+import { centsToEuros } from '@parking/domain/money/money';
+import { formatWireDate } from '@parking/domain/time/madrid';
+import type { StoredReservation } from './reservation-repository';
+
+/** The reservation as the api answers it (spec 3 Reservation), from what is stored. */
+
+const toEuros = (lines: Record<string, number>) =>
+  Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, centsToEuros(v)]));
+
+/** Spec 3 Reservation `promos (name)`: the applied code named in `lang`, else Spanish, else the code. */
+function promosOf(stored: StoredReservation, lang: Lang): ReservationPromo[] {
+  const code = stored.reservation.promoCode;
+  if (!code) return [];
+  return [{ code, name: stored.promoNames[lang] || stored.promoNames[DEFAULT_LANG] || code }];
+}
+
+export function toView(stored: StoredReservation, productName: string, lang: Lang): ReservationView {
+  const r = stored.reservation;
+  const b = stored.billing;
+  return {
+    id: r.id,
+    hash: r.hash,
+    reference: r.reference,
+    status: r.status as ReservationStatus,
+    payment_method: r.paymentMethod as PaymentMethod,
+    payment_status: r.paymentStatus as PaymentStatus,
+    lang: r.lang,
+    startDate: formatWireDate(r.startAt),
+    endDate: formatWireDate(r.endAt),
+    created_at: r.createdAt.toISOString(),
+    source_mode: r.sourceMode === 'urban' ? 'urban' : 'parking',
+    trip: {
+      driver: `${r.driverName} ${r.driverSurname}`,
+      email: r.email,
+      phone: r.phone,
+      vehicle: { plate: r.plate },
+      flightNumber: r.flightNumber,
+      in_terminal: r.inTerminal,
+      out_terminal: r.outTerminal,
+      in_passengers: r.inPassengers,
+      out_passengers: r.outPassengers,
+    },
+    guestName: r.driverName,
+    guestSurname: r.driverSurname,
+    plate: r.plate,
+    invoice_nif: b?.invoiceNif ?? null,
+    invoice_profile: b
+      ? {
+          invoice_name: b.invoiceName,
+          invoice_nif: b.invoiceNif,
+          invoice_address: b.invoiceAddress,
+          invoice_city: b.invoiceCity,
+          invoice_zip: b.invoiceZip,
+          invoice_state: b.invoiceState,
+          invoice_country: b.invoiceCountry,
+          email: b.email,
+        }
+      : null,
+    product: { productName, productId: r.productId },
+    extras: stored.extras.map((e) => ({ id: e.extraId, kind: e.kind, price: centsToEuros(e.priceCents) })),
+    promos: promosOf(stored, lang),
+    price_lines: toEuros(r.priceLines),
+    price: centsToEuros(r.totalCents),
+    pvp_product_total: centsToEuros(r.totalCents),
+    payment_due_at: r.paymentDueAt ? r.paymentDueAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,177 @@
+import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
+import { count, eq, sql } from 'drizzle-orm';
+import { findUserByEmail } from '../auth/account-repository';
+import type { Db } from '../db/client';
+import {
+  cities,
+  cityTranslations,
+  extras,
+  extraTranslations,
+  meta,
+  places,
+  placeTranslations,
+  productExtras,
+  products,
+  productTranslations,
+  promoCodes,
+  promoCodeTranslations,
+  staticTerminals,
+  tariffs,
+  terminals,
+} from '../db/schema';
+import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
+import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from './seed-data/accounts';
+import { extraBaseCents, seedExtras, seedProductExtras } from './seed-data/extras';
+import { promoRowsAt, seedPromos } from './seed-data/promos';
+
+export const SEED_MARKER = 'seed';
+
+/**
+ * Takes the seed marker. True only for the caller that inserted it: with two servers
+ * starting on one PostgreSQL at once, the second waits on the key and then sees a conflict,
+ * so exactly one of them seeds.
+ */
+export function claimSeedMarker(tx: Db, value: string): Promise<boolean> {
+  return claimMarker(tx, SEED_MARKER, value);
+}
+
+/** Takes a marker row of `meta` (see claimSeedMarker); true only for the caller that inserted it. */
+async function claimMarker(tx: Db, key: string, value: string): Promise<boolean> {
+  const rows = await tx
+    .insert(meta)
+    .values({ key, value })
+    .onConflictDoNothing({ target: meta.key })
+    .returning({ key: meta.key });
+  return rows.length === 1;
+}
+
+export async function readSeedMarker(db: Db): Promise<string | null> {
+  const rows = await db.select({ value: meta.value }).from(meta).where(sql`${meta.key} = ${SEED_MARKER}`);
+  return rows[0]?.value ?? null;
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(products);
+  return rows[0]?.n ?? 0;
+}
+
+export interface CatalogRows {
+  cities: (typeof cities.$inferInsert)[];
+  cityTranslations: (typeof cityTranslations.$inferInsert)[];
+  places: (typeof places.$inferInsert)[];
+  placeTranslations: (typeof placeTranslations.$inferInsert)[];
+  products: (typeof products.$inferInsert)[];
+  productTranslations: (typeof productTranslations.$inferInsert)[];
+  terminals: (typeof terminals.$inferInsert)[];
+  staticTerminals: (typeof staticTerminals.$inferInsert)[];
+  tariffs: (typeof tariffs.$inferInsert)[];
+}
+
+/** One multi-row insert per table, in foreign-key order. */
+export async function insertCatalog(tx: Db, rows: CatalogRows): Promise<void> {
+  await tx.insert(cities).values(rows.cities);
+  await tx.insert(cityTranslations).values(rows.cityTranslations);
+  await tx.insert(places).values(rows.places);
+  await tx.insert(placeTranslations).values(rows.placeTranslations);
+  await tx.insert(products).values(rows.products);
+  await tx.insert(productTranslations).values(rows.productTranslations);
+  await tx.insert(terminals).values(rows.terminals);
+  await tx.insert(staticTerminals).values(rows.staticTerminals);
+  await tx.insert(tariffs).values(rows.tariffs);
+}
+
+const ACCOUNTS_SEED_MARKER = 'seed_accounts';
+
+/**
+ * The demo accounts (README "Demo accounts"): a client, a company administrator with a
+ * particular and a company profile, a company user, and an agency. Once per database (a
+ * marker row), and never over an existing account with the same e-mail or alias.
+ */
+export async function seedAccountsIfEmpty(db: Db, now: Date): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, ACCOUNTS_SEED_MARKER, now.toISOString()))) return 'skipped';
+    if (await findUserByEmail(tx, DEMO_USERS.client.email)) return 'skipped';
+
+    const [company] = await tx.insert(companies).values({ ...DEMO_COMPANY, createdAt: now }).returning({ id: companies.id });
+    const companyId = company!.id;
+    for (const key of ['client', 'business', 'employee'] as const) {
+      const u = DEMO_USERS[key];
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: u.email,
+          name: u.name,
+          lastName: u.lastName,
+          phone: u.phone,
+          zipCode: u.zipCode,
+          language: u.language,
+          pointsCents: u.pointsCents,
+          passwordHash: DEMO_HASHES[key],
+          provider: 'password',
+          createdAt: now,
+          passwordChangedAt: now,
+        })
+        .returning({ id: users.id });
+      const userId = row!.id;
+      if (key !== 'client') {
+        await tx.insert(companyUsers).values({ companyId, userId, role: key === 'business' ? 'admin' : 'user', blockPremiumForThisProfile: key === 'employee' });
+      }
+      let companyProfile: number | null = null;
+      for (const p of u.profiles) {
+        const { company: isCompany, ...fields } = p;
+        const [profile] = await tx
+          .insert(invoiceProfiles)
+          .values({ userId, ...fields, companyId: isCompany ? companyId : null, idCompany: isCompany ? DEMO_ID_COMPANY : null, invoicingMethod: isCompany ? 'monthly' : 'per_service', createdAt: now })
+          .returning({ id: invoiceProfiles.id });
+        if (isCompany) companyProfile = profile!.id;
+      }
+      if (companyProfile !== null) await tx.update(users).set({ defaultProfileId: companyProfile }).where(eq(users.id, userId));
+    }
+    await tx.insert(agencies).values({ ...DEMO_AGENCY, passwordHash: DEMO_HASHES.agency, createdAt: now }).onConflictDoNothing();
+    return 'seeded';
+  });
+}
+
+const OFFERS_SEED_MARKER = 'seed_offers';
+
+/**
+ * Seeds the demo extras and promo codes once, separately from the catalogue seed, so a
+ * database seeded before these tables existed still gets them. Needs the products (foreign
+ * keys); skipped while there are none and never run twice (a marker row, like the catalogue).
+ */
+export async function seedOffersIfEmpty(db: Db, now: Date): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    const [p] = await tx.select({ n: count() }).from(products);
+    if (!p || p.n === 0) return 'skipped';
+    if (!(await claimMarker(tx, OFFERS_SEED_MARKER, now.toISOString()))) return 'skipped';
+    const [e] = await tx.select({ n: count() }).from(extras);
+    if (e && e.n > 0) return 'skipped';
+    const productIds = new Set((await tx.select({ id: products.id }).from(products)).map((r) => r.id));
+    await tx.insert(extras).values(
+      seedExtras.map((x, i) => ({
+        id: x.id,
+        type: x.type,
+        serviceType: x.serviceType,
+        priceCents: x.priceCents,
+        baseCents: extraBaseCents(x.priceCents),
+        imageGallery: x.imageGallery,
+        sortOrder: i,
+      })),
+    );
+    await tx.insert(extraTranslations).values(
+      seedExtras.flatMap((x) => SUPPORTED_LANGS.map((lang) => ({ extraId: x.id, lang, name: x.names[lang], description: x.descriptions[lang] }))),
+    );
+    const links = seedProductExtras.filter(([productId]) => productIds.has(productId));
+    if (links.length > 0) {
+      await tx.insert(productExtras).values(links.map(([productId, extraId, defaultCapacity]) => ({ productId, extraId, defaultCapacity })));
+    }
+    await tx.insert(promoCodes).values(
+      // validity relative to the seeding clock (issue 7.12: no time bomb)
+      promoRowsAt(now),
+    );
+    await tx.insert(promoCodeTranslations).values(
+      seedPromos.flatMap((p) => SUPPORTED_LANGS.map((lang) => ({ code: p.code, lang, name: p.names[lang] }))),
+    );
+    return 'seeded';
+  });
+}
