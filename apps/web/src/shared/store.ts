@@ -23,8 +23,6 @@ export interface StoreSlice<S> {
   set(next: S): void;
   /** Reads a part of the slice in a component; re-renders only when that part changes. */
   use<T>(select: (s: S) => T): T;
-  /** tests only: back to the initial state. */
-  reset(): void;
 }
 
 /** Adds the slice `key` to the store, starting at `initial()`. */
@@ -42,6 +40,5 @@ export function storeSlice<S>(key: string, initial: () => S): StoreSlice<S> {
       const read = () => select(get());
       return useSyncExternalStore(subscribeStore, read, read);
     },
-    reset: () => set(initial()),
   };
 }

@@ -221,7 +221,7 @@ export const bookingStore = {
     slice.set({ ...slice.get(), ...partial });
   },
   /** tests only */
-  reset: slice.reset,
+  reset: () => slice.set(initialBookingState()),
 };
 
 /** The whole booking; re-renders on every change of it. */

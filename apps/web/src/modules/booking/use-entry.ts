@@ -18,7 +18,7 @@ const entryRun = storeSlice('entryRun', () => ({ resolved: false, route: null as
 
 /** tests only */
 export function resetEntryForTests() {
-  entryRun.reset();
+  entryRun.set({ resolved: false, route: null });
 }
 
 export interface EntryState {
