@@ -69,6 +69,22 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            // Small modules that would each be a chunk of their own, whose name the entry's
+            // preload map carries (issue 14.5, first-screen budget). Only the matched files
+            // (not what they import: the button and the store stay where they are).
+            // The form kit, for the later steps and the account views:
+            {
+              name: 'form',
+              test: /src[\\/](shared[\\/]form[\\/]|components[\\/]submit-button)/,
+              includeDependenciesRecursively: false,
+            },
+            // What the first screen shares with later steps: domain terminals, passengers and
+            // flight number; the session copy and storage.
+            {
+              name: 'shared-small',
+              test: /(domain[\\/]src[\\/](booking[\\/](terminals|passengers)|validation[\\/]flight-number)|web[\\/]src[\\/]lib[\\/](session|storage))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -22,15 +22,33 @@ const WEB = 'apps/web/src';
 
 /*
  * Layers of apps/web/src, outermost first. A layer imports only itself and the layers after
- * it: app -> features/* -> shared -> lib. A feature imports only its own folder (never another
- * feature, never app). `components/` holds shared UI (buttons, dialogs, spinners) and counts
- * as shared; `styles/` holds global CSS and counts as lib. The files directly in src (main.tsx,
- * test-utils.tsx, test-setup.ts) belong to no layer: the rule does not check them, and
- * scripts/check-import-cycles.mjs still sees any loop through them.
+ * it: app -> features/* -> modules/* -> shared -> lib. A feature imports only its own folder
+ * (never another feature, never app). `modules/<name>` holds one business concept used by
+ * several steps (booking, offers, catalog, account, ...); a module imports its own folder and
+ * only the modules listed AFTER it in WEB_MODULES (so module imports form no loop by
+ * construction), never a feature or app. `shared/` holds generic parts only (the store's core, server cache,
+ * form kit, formatting, step frame); `components/` holds shared UI (buttons, dialogs,
+ * spinners) and counts as shared; `styles/` holds global CSS and counts as lib. The files
+ * directly in src (main.tsx, test-utils.tsx, test-setup.ts) belong to no layer: the rule does
+ * not check them, and scripts/check-import-cycles.mjs still sees any loop through them.
+ * Decision 0010 has the table.
  */
+const WEB_MODULES = [
+  'summary', // the booking summary column and the change-dates dialog
+  'alternative-offer', // spec 8 out-of-stock dialog
+  'offers', // pricing the booking (current offer, card prices)
+  'car-services', // (room for) car services while parked
+  'stay', // the stay form and fields: dates, hours, terminals, passengers, flight
+  'booking', // the booking's slices of the one store and their actions, entry, snapshot
+  'vehicles', // (room for) the account's vehicles
+  'catalog', // cities, places, products, terminals
+  'account', // session, the signed-in account, account dialogs
+];
+
 const webElements = [
   { type: 'app', pattern: `${WEB}/app` },
   { type: 'feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+  { type: 'module', pattern: `${WEB}/modules/*`, capture: ['module'] },
   { type: 'shared', pattern: [`${WEB}/shared`, `${WEB}/components`] },
   { type: 'lib', pattern: [`${WEB}/lib`, `${WEB}/styles`] },
 ];
@@ -40,13 +58,23 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const webPolicies = [
   // Packages (react, @parking/domain, ...) are not layers of this app.
   { allow: { to: { module: { origin: ['external', 'core'] } } } },
-  { from: { element: { type: 'app' } }, allow: to('app', 'feature', 'shared', 'lib') },
-  // A feature: its own folder, shared and lib. Never another feature.
-  { from: { element: { type: 'feature' } }, allow: to('shared', 'lib') },
+  { from: { element: { type: 'app' } }, allow: to('app', 'feature', 'module', 'shared', 'lib') },
+  // A feature: its own folder, the modules, shared and lib. Never another feature.
+  { from: { element: { type: 'feature' } }, allow: to('module', 'shared', 'lib') },
   {
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
   },
+  // A module: its own folder, the modules after it in WEB_MODULES, shared and lib.
+  { from: { element: { type: 'module' } }, allow: to('shared', 'lib') },
+  {
+    from: { element: { type: 'module' } },
+    allow: { to: { element: { type: 'module', captured: { module: '{{ from.captured.module }}' } } } },
+  },
+  ...WEB_MODULES.slice(0, -1).map((name, i) => ({
+    from: { element: { type: 'module', captured: { module: name } } },
+    allow: { to: { element: { type: 'module', captured: { module: WEB_MODULES.slice(i + 1) } } } },
+  })),
   { from: { element: { type: 'shared' } }, allow: to('shared', 'lib') },
   { from: { element: { type: 'lib' } }, allow: to('lib') },
 ];

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadStep } from './app/router';
-import { fetchCatalog } from './shared/catalog/use-catalog';
+import { fetchCatalog } from './modules/catalog/use-catalog';
 import { prefetchReservation } from './features/confirmation/reservation-request';
 import i18n, { initI18n, initialLanguage } from './lib/i18n';
 import './styles/global.css';

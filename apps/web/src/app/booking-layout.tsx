@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { startLoading } from '../shared/booking/loading';
-import { useBooking } from '../shared/booking/booking-store';
-import { guardRedirect } from '../shared/booking/step-guard';
-import { useEntry } from '../shared/booking/use-entry';
+import { startLoading } from '../modules/booking/loading';
+import { useBooking } from '../modules/booking/booking-store';
+import { guardRedirect } from '../modules/booking/step-guard';
+import { useEntry } from '../modules/booking/use-entry';
 import { AppShell } from './shell/app-shell';
 import { StepTabBar } from './shell/step-tab-bar';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearError } from '../shared/booking/error-banner';
+import { clearError } from '../modules/booking/error-banner';
 import { renderAt, setupI18n } from '../test-utils';
-import { bookingStore } from '../shared/booking/booking-store';
-import { resetEntryForTests } from '../shared/booking/use-entry';
+import { bookingStore } from '../modules/booking/booking-store';
+import { resetEntryForTests } from '../modules/booking/use-entry';
 import { AppRoutes } from './router';
 
 // No api runs under jsdom, so the catalogue request fails the way a network outage does:

@@ -42,7 +42,7 @@ async function parse<T>(res: Response): Promise<T> {
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response;
   try {
-    // Double-submit CSRF (decision 0014): every state-changing call echoes the session's token.
+    // Double-submit CSRF (decision 0016): every state-changing call echoes the session's token.
     const csrf = init.method === 'GET' ? undefined : csrfToken();
     res = await fetch(withLang(path), {
       ...init,

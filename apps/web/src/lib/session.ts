@@ -3,10 +3,10 @@ import { readStorage } from './storage';
 
 /**
  * Spec 3 stored key `auth_token`: the login answer (status, type, expires_in, csrf_token) plus
- * when it expires. The session itself is the HttpOnly cookie the server set (docs/decisions,
- * web session); this copy tells the app who is logged in and carries the CSRF token to echo.
+ * when it expires. The session itself is the HttpOnly cookie the server set (decision
+ * 0016); this copy tells the app who is logged in and carries the CSRF token to echo.
  * Only what the first screen needs lives here (120 KB budget); the rest is
- * shared/account/session-store.
+ * modules/account/session-store.
  */
 export type StoredAuth = AuthToken & { expires_at: number };
 

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { PageFallback } from '../../shared/ui/page-fallback';
-import { LoadingOverlay } from '../../shared/ui/loading-overlay';
-import { useBookingSelector } from '../../shared/booking/booking-store';
-import { AlternativeOfferHost } from '../../shared/alternative-offer/alternative-offer-host';
+import { PageFallback } from './page-fallback';
+import { LoadingOverlay } from './loading-overlay';
+import { useBookingSelector } from '../../modules/booking/booking-store';
+import { AlternativeOfferHost } from '../../modules/alternative-offer/alternative-offer-host';
 import styles from './app-shell.module.css';
 import { CookieBanner } from './cookie-banner';
 import { ErrorBanner } from './error-banner';

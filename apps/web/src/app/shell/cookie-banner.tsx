@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { publicSiteUrl } from '../../lib/public-site';
+import { useHeightVar } from '../../lib/use-height-var';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
 import { dismissCookieBanner, setCookieChoice, useCookieBannerDone } from './cookie-consent';
 import styles from './cookie-banner.module.css';
@@ -22,20 +23,9 @@ export function CookieBanner() {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const hidden = chosen || cookieBannerHidden(pathname, wide);
-  useEffect(() => {
-    // The shell ends with a spacer this tall, so the page can scroll out from under the banner,
-    // and the root's scroll padding (global.css) keeps focused and scrolled-to elements clear of it.
-    const el = ref.current;
-    if (hidden || !el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    // Rounded up: offsetHeight rounds 171.4 down to 171, which would leave a sliver covered.
-    const ro = new ResizeObserver(() => root.style.setProperty('--cookie-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
-    ro.observe(el);
-    return () => {
-      ro.disconnect();
-      root.style.removeProperty('--cookie-h');
-    };
-  }, [hidden]);
+  // The shell ends with a spacer this tall, so the page can scroll out from under the banner,
+  // and the root's scroll padding (global.css) keeps focused and scrolled-to elements clear of it.
+  useHeightVar(ref, '--cookie-h', !hidden);
   if (hidden) return null;
   return (
     <section ref={ref} className={styles.banner} aria-labelledby={titleId}>

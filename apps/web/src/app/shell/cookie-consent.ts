@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { storeSlice } from '../../shared/store';
 
 export type CookieChoice = 'accept' | 'reject';
 
@@ -9,7 +9,11 @@ export function storedCookieChoice(): { chosen: boolean; choice: CookieChoice } 
   return { chosen: raw !== null, choice: raw === 'accept' ? 'accept' : 'reject' };
 }
 
-const listeners = new Set<() => void>();
+/**
+ * The banner's slice of the one store: closed in this visit without a choice. The choice itself
+ * is kept where spec 4 says (STORAGE_KEYS.cookies) and read from there.
+ */
+const banner = storeSlice('cookieBanner', () => ({ dismissed: false }));
 
 /**
  * Spec 4: reject "deletes cookies". Only cookies a script can see can go (HttpOnly ones are
@@ -41,30 +45,18 @@ export function deleteCookies(doc: Document = document): void {
 export function setCookieChoice(choice: CookieChoice): void {
   writeStorage(STORAGE_KEYS.cookies, choice);
   if (choice === 'reject') deleteCookies();
-  for (const l of listeners) l();
+  banner.set({ ...banner.get() }); // the banner reads the stored choice again
 }
-
-let dismissed = false;
 
 /**
  * The banner's close button (issue 9.5): hides it for the rest of this visit without a choice,
  * which counts as no consent (spec 4: anything but accept is reject). A reload brings it back.
  */
 export function dismissCookieBanner(): void {
-  dismissed = true;
-  for (const l of listeners) l();
+  banner.set({ dismissed: true });
 }
 
 /** True once a choice is stored or the banner was closed in this visit. */
 export function useCookieBannerDone(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => {
-        listeners.delete(l);
-      };
-    },
-    () => dismissed || storedCookieChoice().chosen,
-    () => true,
-  );
+  return banner.use((b) => b.dismissed || storedCookieChoice().chosen);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorBanner } from '../../shared/booking/error-banner';
+import { useErrorBanner } from '../../modules/booking/error-banner';
 import styles from './error-banner.module.css';
 
 /** Spec 8: the server's reason, else the standard text. */

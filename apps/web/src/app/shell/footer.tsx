@@ -1,23 +1,9 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSiteUrl } from '../../lib/public-site';
+import { useHeightVar } from '../../lib/use-height-var';
 import { SITE_CONFIG, type SiteConfig, telHref } from './site-config';
 import styles from './footer.module.css';
-
-/** The footer's height as a CSS variable, so fixed-footer pages can pad their bottom. */
-function useFooterHeightVar(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const ro = new ResizeObserver(() => root.style.setProperty('--footer-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
-    ro.observe(el);
-    return () => {
-      ro.disconnect();
-      root.style.removeProperty('--footer-h');
-    };
-  }, [ref]);
-}
 
 /**
  * Spec 2 footer: legal links, the app version, the review widgets' slot (only when configured),
@@ -26,7 +12,8 @@ function useFooterHeightVar(ref: RefObject<HTMLElement | null>) {
 export function Footer({ config = SITE_CONFIG }: { config?: SiteConfig }) {
   const { t } = useTranslation('app');
   const ref = useRef<HTMLElement>(null);
-  useFooterHeightVar(ref);
+  // Fixed-footer pages pad their bottom by it.
+  useHeightVar(ref, '--footer-h');
   const links = [
     { label: t('footer.privacy'), path: t('footer.privacyPath') },
     { label: t('footer.legal'), path: t('footer.legalPath') },

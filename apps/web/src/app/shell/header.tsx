@@ -88,7 +88,7 @@ export function Header() {
                 onClick={() => {
                   loadAccount();
                   // the click is not lost: the dialog opens once its store has loaded
-                  void import('../../shared/account/account-dialog').then((m) => m.openAccountDialog('login'));
+                  void import('../../modules/account/account-dialog').then((m) => m.openAccountDialog('login'));
                 }}
               >
                 {t('header.login')}

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { summarySidebarShown } from '../../shared/steps';
+import { summarySidebarShown } from '../../modules/booking/steps';
 import { renderAt, setupI18n } from '../../test-utils';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { makeOffer } from '../../shared/summary/offer-fixture';
+import { bookingStore, setBookingData, setOffer, setTrip } from '../../modules/booking/booking-store';
+import { makeOffer } from '../../modules/summary/offer-fixture';
 import { StepTabBar, summaryButtonVisible } from './step-tab-bar';
+import * as offerActions from '../../modules/booking/offer-actions';
 
 beforeAll(() => setupI18n('es'));
 afterEach(() => {
@@ -78,7 +78,7 @@ describe('StepTabBar', () => {
   });
 
   it('shows the summary button on /products and toggles the summary region', async () => {
-    bookingStore.setBooking({ startDate: '2030-05-01 10:00:00', endDate: '2030-05-03 18:30:00' });
+    setBookingData({ startDate: '2030-05-01 10:00:00', endDate: '2030-05-03 18:30:00' });
     renderAt('/products', <StepTabBar />);
     const button = screen.getByRole('button', { name: 'Ver resumen' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -90,8 +90,8 @@ describe('StepTabBar', () => {
   });
 
   it('shows the booking dates with time in Madrid and the running price in the language', () => {
-    bookingStore.setBooking({ startDate: '2030-05-01 10:00:00', endDate: '2030-05-03 18:30:00' });
-    bookingStore.setOffer(makeOffer({ price: 42.5 }));
+    setBookingData({ startDate: '2030-05-01 10:00:00', endDate: '2030-05-03 18:30:00' });
+    setOffer(makeOffer({ price: 42.5 }));
     renderAt('/products', <StepTabBar />);
     expect(screen.getByText('01/05/2030 10:00')).toBeTruthy();
     expect(screen.getByText('03/05/2030 18:30')).toBeTruthy();
@@ -113,8 +113,8 @@ describe('StepTabBar', () => {
 
 describe('running price in urban source mode (spec 2 Price block, the summary\'s rule)', () => {
   it('is hidden without wash, car-service or custom extras, spinner included', async () => {
-    bookingStore.setTrip({ source_mode: 'urban' });
-    bookingStore.setOffer(makeOffer({ price: 12 }));
+    setTrip({ source_mode: 'urban' });
+    setOffer(makeOffer({ price: 12 }));
     renderAt('/services', <StepTabBar />);
     expect(runningPrice()).toBeNull();
     let finish!: () => void;
@@ -125,14 +125,14 @@ describe('running price in urban source mode (spec 2 Price block, the summary\'s
   });
 
   it('shows once a wash is added', () => {
-    bookingStore.setTrip({ source_mode: 'urban' });
-    bookingStore.setOffer(makeOffer({ price: 27, pvp_wash: 15 }));
+    setTrip({ source_mode: 'urban' });
+    setOffer(makeOffer({ price: 27, pvp_wash: 15 }));
     renderAt('/services', <StepTabBar />);
     expect(runningPrice()?.textContent).toMatch(/^Precio: 27,00\s€$/);
   });
 
   it('shows in parking mode without extras', () => {
-    bookingStore.setOffer(makeOffer({ price: 12 }));
+    setOffer(makeOffer({ price: 12 }));
     renderAt('/services', <StepTabBar />);
     expect(runningPrice()?.textContent).toMatch(/^Precio: 12,00\s€$/);
   });

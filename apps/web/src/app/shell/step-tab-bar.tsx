@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type Step, STEPS, stepOfPath, summarySidebarShown } from '../../shared/steps';
+import { type Step, STEPS, stepOfPath, summarySidebarShown } from '../../modules/booking/steps';
 import { Spinner } from '../../components/spinner';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
-import { useBooking } from '../../shared/booking/booking-store';
-import { priceSectionShown } from '../../shared/summary/price-section';
+import { useBooking } from '../../modules/booking/booking-store';
+import { priceSectionShown } from '../../modules/summary/price-section';
 import { displayWireDate, formatEuros } from '../../shared/format';
 import styles from './step-tab-bar.module.css';
 import { TimezoneWarning } from '../../shared/ui/timezone-warning';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { stepOfPath } from '../../shared/steps';
-import { BookingSummary } from '../../shared/summary/booking-summary';
+import { stepOfPath } from '../../modules/booking/steps';
+import { BookingSummary } from '../../modules/summary/booking-summary';
 
 /** The tab bar's summary panel (spec 2): the booking summary, read-only after the services step. */
 export function SummaryPanel({ id }: { id: string }) {

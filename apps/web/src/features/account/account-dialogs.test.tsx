@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import { closeAccountDialog, GUEST_CHOICE_KEY, GUEST_CHOICE_TTL_MS, guestChosen, openAccountDialog, useAccountDialog } from '../../shared/account/account-dialog';
+import { closeAccountDialog, GUEST_CHOICE_KEY, GUEST_CHOICE_TTL_MS, guestChosen, openAccountDialog, useAccountDialog } from '../../modules/account/account-dialog';
 import { AuthDialog } from './account-dialogs';
 import { isAuthToken } from './auth-actions';
 import { newestFirst } from './my-reservations-page';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@parking/domain/contracts/account';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { type AccountDialogState, chooseGuest, closeAccountDialog } from '../../shared/account/account-dialog';
-import { LinkButton } from './form-bits';
+import { type AccountDialogState, chooseGuest, closeAccountDialog } from '../../modules/account/account-dialog';
+import { DoneView, LinkButton } from './form-bits';
 import { LoginView } from './login-view';
 import { RecoveryView } from './recovery-view';
 import { type SocialSignUp, SignUpView } from './signup-view';
@@ -50,7 +49,7 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
 
   const done = () => closeAccountDialog();
   const leave = () => {
-    // A guest's choice at start (or after an expired session) is remembered (decision 0014).
+    // A guest's choice at start (or after an expired session) is remembered (decision 0017).
     if (reason !== 'user') chooseGuest();
     closeAccountDialog();
   };
@@ -82,12 +81,7 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
       ) : view === 'recovery' ? (
         <RecoveryView onBack={() => setView('login')} />
       ) : (
-        <div className={styles.stack}>
-          <p role="status">{t('signup.welcome', { name: welcome })}</p>
-          <Button onClick={done} autoFocus>
-            {t('signup.continue')}
-          </Button>
-        </div>
+        <DoneView status={t('signup.welcome', { name: welcome })} action={t('signup.continue')} onAction={done} />
       )}
       {view === 'welcome' ? null : (
         <div className={styles.footer}>

@@ -15,10 +15,10 @@ import {
 } from '@parking/domain/contracts/account';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { currentLang } from '../../lib/i18n';
-import { clearAuth, setAuth } from '../../shared/account/session-store';
-import { reloadMe } from '../../shared/account/me';
-import { bookingStore, initialBookingState } from '../../shared/booking/booking-store';
-import { clearSnapshot } from '../../shared/booking/snapshot';
+import { clearAuth, setAuth } from '../../modules/account/session-store';
+import { reloadMe } from '../../modules/account/me';
+import * as bookingActions from '../../modules/booking/booking-actions';
+import { clearSnapshot } from '../../modules/booking/snapshot';
 
 /** Spec 4 Login: "success needs a valid token else 'Invalid token'". */
 export class InvalidTokenError extends Error {
@@ -125,5 +125,5 @@ export async function logout(): Promise<void> {
   await apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
   clearAuth();
   clearSnapshot();
-  bookingStore.replace(initialBookingState());
+  bookingActions.clearBooking();
 }

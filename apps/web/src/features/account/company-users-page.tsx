@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { accountSeesCompanyUsers } from '@parking/domain/business/company-rules';
 import type { CompanyUsersResponse } from '@parking/domain/contracts/account';
 import { apiGet } from '../../lib/api-client';
-import { useMe } from '../../shared/account/me';
+import { useMe } from '../../modules/account/me';
 import { useServerQuery } from '../../shared/server-cache';
 import { StepFrame } from '../../shared/ui/step-frame';
 import styles from './account.module.css';

@@ -1,9 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidationMessage } from '@parking/domain/validation/messages';
+import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { InvalidTokenError } from './auth-actions';
-import formStyles from '../../shared/form/form.module.css';
 import styles from './account.module.css';
 
 /**
@@ -28,57 +27,23 @@ export function FailureAlert({ text }: { text: string | null }) {
   );
 }
 
-/** A checkbox with its label and message (privacy, promos, newsletter). */
-export function CheckField({
-  name,
-  checked,
-  onChange,
-  onBlur,
-  error,
-  children,
-  required = false,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  onBlur?: () => void;
-  error?: ValidationMessage | undefined;
-  children: ReactNode;
-  required?: boolean;
-}) {
-  const { t } = useTranslation('validation');
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={formStyles.checkField}>
-      <div className={formStyles.check}>
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          checked={checked}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={onBlur}
-        />
-        <label htmlFor={id}>{children}</label>
-      </div>
-      {error ? (
-        <p id={errorId} className={formStyles.error}>
-          {t(error.key, error.values)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A button that reads as a link (it changes the dialog's view, it goes nowhere). */
 export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={styles.linkButton} onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+/** A finished step of an account dialog: what happened, and the one way on (focused). */
+export function DoneView({ status, action, onAction }: { status: string; action: string; onAction: () => void }) {
+  return (
+    <div className={styles.stack}>
+      <p role="status">{status}</p>
+      <Button onClick={onAction} autoFocus>
+        {action}
+      </Button>
+    </div>
   );
 }

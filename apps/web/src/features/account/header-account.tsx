@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { apiPost } from '../../lib/api-client';
-import { guestChosen, openAccountDialog, useAccountDialog } from '../../shared/account/account-dialog';
-import { clearAuth, getAuth, storedAuthIsStale, useAuth } from '../../shared/account/session-store';
-import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
+import { guestChosen, openAccountDialog, useAccountDialog } from '../../modules/account/account-dialog';
+import { clearAuth, getAuth, storedAuthIsStale, useAuth } from '../../modules/account/session-store';
+import { setEntry, useBookingSelector } from '../../modules/booking/booking-store';
 import UserMenu from './user-menu';
 
 // Loaded when one opens: the login, sign-up, recovery and user-mode dialogs.
@@ -36,7 +36,7 @@ export default function HeaderAccount({ loginClassName }: { loginClassName?: str
       void apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
       clearAuth();
     } else if (entry.openLoginDialog && !getAuth() && !guestChosen()) openAccountDialog('login', 'start');
-    bookingStore.setEntry({ forceLogout: false, openLoginDialog: false });
+    setEntry({ forceLogout: false, openLoginDialog: false });
   }, [entry]);
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { openAccountDialog } from '../../shared/account/account-dialog';
+import { openAccountDialog } from '../../modules/account/account-dialog';
 import { StepFrame } from '../../shared/ui/step-frame';
 
 /** An account page opened without a session: its title, why, and the login button. */

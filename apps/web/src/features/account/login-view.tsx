@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   agencyLoginFormSchema,
@@ -9,12 +9,14 @@ import {
   type SocialLoginRequest,
   type SocialPrefill,
 } from '@parking/domain/contracts/account';
-import { Button } from '../../components/button';
+import { PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
+import { SubmitButton } from '../../components/submit-button';
+import { useSubmit } from '../../shared/form/use-submit';
+import { useZodForm } from '../../shared/form/use-zod-form';
 import { agencyLogin, login } from './auth-actions';
 import { FailureAlert, LinkButton, useFailureText } from './form-bits';
 import { SocialButtons } from './social-buttons';
-import { useZodForm } from './use-form';
 import styles from './account.module.css';
 
 type Tab = 'individual' | 'agency';
@@ -86,22 +88,7 @@ function IndividualLogin({ onLoggedIn, onSignUp, onSocialSignUp, onForgot }: Omi
   const { t } = useTranslation('account');
   const failureText = useFailureText();
   const form = useZodForm<LoginFormValues, LoginFormValues>(loginFormSchema, { email: '', password: '' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = form.submit();
-    if (!values || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      onLoggedIn(await login(values));
-    } catch (err) {
-      setFailure(failureText(err));
-      setSending(false);
-    }
-  };
+  const { sending, failure, setFailure, onSubmit } = useSubmit(form.submit, async (values) => onLoggedIn(await login(values)), failureText);
 
   return (
     <div className={styles.stack}>
@@ -111,34 +98,11 @@ function IndividualLogin({ onLoggedIn, onSignUp, onSocialSignUp, onForgot }: Omi
         onFailure={(err) => setFailure(failureText(err))}
         onWarning={setFailure}
       />
-      <form className={styles.stack} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('login.individualForm')}>
-        <TextField
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.set('email', v)}
-          onBlur={() => form.touch('email')}
-        />
-        <TextField
-          name="password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.set('password', v)}
-          onBlur={() => form.touch('password')}
-        />
+      <form className={styles.stack} noValidate onSubmit={onSubmit} aria-label={t('login.individualForm')}>
+        <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="username" inputMode="email" required />
+        <PasswordField {...form.field('password')} label={t('fields.password')} purpose="current" />
         <FailureAlert text={failure} />
-        <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-          {sending ? t('login.sending') : t('login.submit')}
-        </Button>
+        <SubmitButton sending={sending} className={styles.submit} label={t('login.submit')} sendingLabel={t('login.sending')} />
       </form>
       <div className={styles.links}>
         <p>
@@ -156,50 +120,14 @@ function AgencyLogin({ onLoggedIn }: { onLoggedIn: (me: MeResponse) => void }) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
   const form = useZodForm<AgencyLoginFormValues, AgencyLoginFormValues>(agencyLoginFormSchema, { alias: '', password: '' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = form.submit();
-    if (!values || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      onLoggedIn(await agencyLogin(values));
-    } catch (err) {
-      setFailure(failureText(err));
-      setSending(false);
-    }
-  };
+  const { sending, failure, onSubmit } = useSubmit(form.submit, async (values) => onLoggedIn(await agencyLogin(values)), failureText);
 
   return (
-    <form className={styles.stack} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('login.agencyForm')}>
-      <TextField
-        name="alias"
-        label={t('fields.alias')}
-        autoComplete="username"
-        required
-        value={form.values.alias}
-        error={form.errors.alias}
-        onChange={(v) => form.set('alias', v)}
-        onBlur={() => form.touch('alias')}
-      />
-      <TextField
-        name="agency_password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(v) => form.set('password', v)}
-        onBlur={() => form.touch('password')}
-      />
+    <form className={styles.stack} noValidate onSubmit={onSubmit} aria-label={t('login.agencyForm')}>
+      <TextField {...form.field('alias')} label={t('fields.alias')} autoComplete="username" required />
+      <PasswordField {...form.field('password')} name="agency_password" label={t('fields.password')} purpose="current" />
       <FailureAlert text={failure} />
-      <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-        {sending ? t('login.sending') : t('login.submit')}
-      </Button>
+      <SubmitButton sending={sending} className={styles.submit} label={t('login.submit')} sendingLabel={t('login.sending')} />
     </form>
   );
 }

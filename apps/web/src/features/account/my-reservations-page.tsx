@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MyReservationItem, MyReservationsResponse } from '@parking/domain/contracts/account';
 import { ButtonLink } from '../../components/button';
 import { apiGet } from '../../lib/api-client';
-import { useAuth } from '../../shared/account/session-store';
+import { useAuth } from '../../modules/account/session-store';
 import { displayWireDate, formatEuros } from '../../shared/format';
 import { useServerQuery } from '../../shared/server-cache';
 import { StepFrame } from '../../shared/ui/step-frame';

@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { requiredEmail } from '@parking/domain/validation/forms';
-import { Button } from '../../components/button';
 import { TextField } from '../../shared/form/text-field';
+import { SubmitButton } from '../../components/submit-button';
+import { useSubmit } from '../../shared/form/use-submit';
+import { useZodForm } from '../../shared/form/use-zod-form';
 import { requestRecovery } from './auth-actions';
-import { FailureAlert, LinkButton, useFailureText } from './form-bits';
-import { useZodForm } from './use-form';
+import { DoneView, FailureAlert, LinkButton, useFailureText } from './form-bits';
 import styles from './account.module.css';
 
 // The e-mail rule of the contract's recoveryRequest (its `lang` is added when sending).
@@ -18,59 +19,31 @@ export function RecoveryView({ onBack, initialEmail = '' }: { onBack: () => void
   // Spec 8: "Recovery failure: server reason, else standard text, under the e-mail field".
   const failureText = useFailureText('errors:standard');
   const form = useZodForm<{ email: string }, { email: string }>(recoveryFormSchema, { email: initialEmail });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = form.submit();
-    if (!values || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await requestRecovery(values.email);
-      setSentTo(values.email);
-    } catch (err) {
-      setFailure(failureText(err));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, failure, onSubmit } = useSubmit(
+    form.submit,
+    async ({ email }) => {
+      await requestRecovery(email);
+      setSentTo(email);
+    },
+    failureText,
+  );
 
   if (sentTo !== null) {
     return (
-      <div className={styles.stack}>
-        <p role="status">{t('recovery.done', { email: sentTo })}</p>
-        <Button onClick={onBack} autoFocus>
-          {t('recovery.back')}
-        </Button>
-      </div>
+      <DoneView status={t('recovery.done', { email: sentTo })} action={t('recovery.back')} onAction={onBack} />
     );
   }
 
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>{t('recovery.lead')}</p>
-      <form className={styles.stack} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('recovery.title')}>
+      <form className={styles.stack} noValidate onSubmit={onSubmit} aria-label={t('recovery.title')}>
         <div>
-          <TextField
-            name="recovery_email"
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            error={form.errors.email}
-            onChange={(v) => form.set('email', v)}
-            onBlur={() => form.touch('email')}
-          />
+          <TextField {...form.field('email')} name="recovery_email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
           <FailureAlert text={failure} />
         </div>
-        <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-          {sending ? t('recovery.sending') : t('recovery.submit')}
-        </Button>
+        <SubmitButton sending={sending} className={styles.submit} label={t('recovery.submit')} sendingLabel={t('recovery.sending')} />
       </form>
       <div className={styles.links}>
         <p>

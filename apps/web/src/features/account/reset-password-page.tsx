@@ -1,14 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetFormSchema, type ResetFormValues } from '@parking/domain/contracts/new-password';
 import { Button } from '../../components/button';
-import { openAccountDialog } from '../../shared/account/account-dialog';
-import { TextField } from '../../shared/form/text-field';
+import { openAccountDialog } from '../../modules/account/account-dialog';
+import { PasswordField } from '../../shared/form/password-field';
+import { SubmitButton } from '../../components/submit-button';
+import { useSubmit } from '../../shared/form/use-submit';
+import { useZodForm } from '../../shared/form/use-zod-form';
 import { StepFrame } from '../../shared/ui/step-frame';
 import { resetPassword } from './auth-actions';
 import { FailureAlert, useFailureText } from './form-bits';
-import { useZodForm } from './use-form';
 import styles from './account.module.css';
 
 /** /reset-password?token=...: the recovery mail's link (issue 10.4); a new password twice. */
@@ -18,25 +20,15 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const failureText = useFailureText('errors:standard');
   const form = useZodForm<ResetFormValues, ResetFormValues>(resetFormSchema, { password: '', confirm: '' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = form.submit();
-    if (!values || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await resetPassword(token, values.password);
+  const { sending, failure, onSubmit } = useSubmit(
+    form.submit,
+    async ({ password }) => {
+      await resetPassword(token, password);
       setDone(true);
-    } catch (err) {
-      setFailure(failureText(err));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    failureText,
+  );
 
   const login = <Button onClick={() => openAccountDialog('login')}>{t('reset.login')}</Button>;
   if (!token) {
@@ -59,33 +51,11 @@ export default function ResetPasswordPage() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <StepFrame title={t('reset.title')} lead={t('reset.lead')}>
-        <form className={styles.stack} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('reset.title')}>
-          <TextField
-            name="password"
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(v) => form.set('password', v)}
-            onBlur={() => form.touch('password')}
-          />
-          <TextField
-            name="confirm"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.confirm}
-            error={form.errors.confirm}
-            onChange={(v) => form.set('confirm', v)}
-            onBlur={() => form.touch('confirm')}
-          />
+        <form className={styles.stack} noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
+          <PasswordField {...form.field('password')} label={t('fields.newPassword')} purpose="new" />
+          <PasswordField {...form.field('confirm')} label={t('fields.confirmPassword')} purpose="new" />
           <FailureAlert text={failure} />
-          <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-            {sending ? t('reset.sending') : t('reset.submit')}
-          </Button>
+          <SubmitButton sending={sending} className={styles.submit} label={t('reset.submit')} sendingLabel={t('reset.sending')} />
         </form>
       </StepFrame>
     </div>

@@ -1,15 +1,18 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse, SocialLoginRequest, SocialPrefill } from '@parking/domain/contracts/account';
 import { signUpFormSchema, type SignUpFormValues } from '@parking/domain/contracts/new-password';
 import { FIELD_LIMITS } from '@parking/domain/validation/messages';
 import { Button } from '../../components/button';
 import { publicSiteUrl } from '../../lib/public-site';
+import { CheckField } from '../../shared/form/check-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
+import { useSubmit } from '../../shared/form/use-submit';
+import { useZodForm } from '../../shared/form/use-zod-form';
 import { signUp } from './auth-actions';
-import { CheckField, FailureAlert, LinkButton, useFailureText } from './form-bits';
+import { FailureAlert, LinkButton, useFailureText } from './form-bits';
 import { SocialButtons } from './social-buttons';
-import { useZodForm } from './use-form';
 import formStyles from '../../shared/form/form.module.css';
 import styles from './account.module.css';
 
@@ -57,8 +60,11 @@ export function SignUpView({ social, onSocial, onSignedUp, onLoggedIn, onLogin }
   const failureText = useFailureText();
   const schema = useMemo(() => signUpFormSchema({ social: social !== null }), [social]);
   const form = useZodForm<SignUpInput, SignUpFormValues>(schema, emptySignUp(social?.prefill));
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, setFailure, onSubmit } = useSubmit(
+    form.submit,
+    async (values) => onSignedUp(await signUp(values, social?.social ?? null)),
+    failureText,
+  );
 
   const switchSocial = (next: SocialSignUp | null) => {
     // Spec 4: the failed social login prefills the form; cancel resets it.
@@ -67,28 +73,7 @@ export function SignUpView({ social, onSocial, onSignedUp, onLoggedIn, onLogin }
     onSocial(next);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = form.submit();
-    if (!values || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      onSignedUp(await signUp(values, social?.social ?? null));
-    } catch (err) {
-      setFailure(failureText(err));
-      setSending(false);
-    }
-  };
-
-  const field = (name: 'name' | 'surname' | 'email' | 'password') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (v: string) => form.set(name, v),
-    onBlur: () => form.touch(name),
-    required: true,
-  });
+  const field = (name: 'name' | 'surname' | 'email' | 'password') => ({ ...form.field(name), required: true });
 
   return (
     <div className={styles.stack}>
@@ -106,19 +91,18 @@ export function SignUpView({ social, onSocial, onSignedUp, onLoggedIn, onLogin }
         />
       )}
       <p className={formStyles.note}>{t('signup.required')}</p>
-      <form className={styles.stack} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('signup.title')}>
+      <form className={styles.stack} noValidate onSubmit={onSubmit} aria-label={t('signup.title')}>
         <div className={styles.twoCols}>
           <TextField {...field('name')} label={t('fields.name')} autoComplete="given-name" maxLength={FIELD_LIMITS.name} />
           <TextField {...field('surname')} label={t('fields.surname')} autoComplete="family-name" maxLength={FIELD_LIMITS.surname} />
         </div>
         <TextField {...field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
         {/* Spec 4: social mode disables the password (the provider vouches for the person). */}
-        <TextField
+        <PasswordField
           {...field('password')}
           {...(social ? { value: '', error: undefined, required: false, disabled: true } : {})}
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
         />
         <CheckField
           name="privacy"

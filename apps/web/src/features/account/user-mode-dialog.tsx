@@ -4,8 +4,8 @@ import type { ClientView, DefaultProfileRequest } from '@parking/domain/contract
 import { companyProfiles, PARTICULAR, preselectedProfileId } from '@parking/domain/business/user-mode';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { apiPut } from '../../shared/account/api-put';
-import { reloadMe, useMe } from '../../shared/account/me';
+import { apiPut } from '../../modules/account/api-put';
+import { reloadMe, useMe } from '../../modules/account/me';
 import { FailureAlert, useFailureText } from './form-bits';
 import formStyles from '../../shared/form/form.module.css';
 import styles from './account.module.css';

@@ -5,14 +5,14 @@ import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { showError } from '../../shared/booking/error-banner';
-import { tripActions } from '../../shared/booking/booking-actions';
-import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
+import { showError } from '../../modules/booking/error-banner';
+import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
 import { confirmationState } from './confirmation-state';
 import { ConfirmedView } from './confirmed-view';
 import { PendingView } from './pending-view';
 import { requestReservation } from './reservation-request';
 import frame from '../../shared/ui/step-frame.module.css';
+import * as bookingActions from '../../modules/booking/booking-actions';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; reservation: ReservationView } | { kind: 'missing' };
 
@@ -45,8 +45,8 @@ export default function ConfirmationPage() {
         if (!alive) return;
         // A finished booking leaves nothing behind for the next one (issue 8; spec 3 removing
         // the trip), and the step bar shows this reservation's dates.
-        tripActions.finishBooking(token);
-        bookingStore.setBooking({ startDate: reservation.startDate, endDate: reservation.endDate });
+        bookingActions.finishBooking(token);
+        setBookingData({ startDate: reservation.startDate, endDate: reservation.endDate });
         startTransition(() => setLoad({ kind: 'ready', reservation }));
       },
       (err: unknown) => {

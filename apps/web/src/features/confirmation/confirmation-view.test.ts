@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import type { Place, Product } from '@parking/domain/contracts/catalog';
 import { appliedPromo, offerTaxesKey } from '@parking/domain/pricing/offer-rules';
-import { priceLines } from '../../shared/summary/offer-view';
+import { priceLines } from '../../modules/summary/offer-view';
 import { bookingRows, offerFromReservation, reservationDataRows } from './confirmation-view';
 
 const view: ReservationView = {

@@ -1,7 +1,7 @@
 import { passengersApply } from '@parking/domain/booking/passengers';
 import type { Place, Product } from '@parking/domain/contracts/catalog';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
-import type { SummaryOffer } from '../../shared/summary/offer-view';
+import type { SummaryOffer } from '../../modules/summary/offer-view';
 
 /**
  * The stored price lines as the PriceBlock reads an offer (euros; missing lines are 0).

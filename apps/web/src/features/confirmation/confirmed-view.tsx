@@ -4,12 +4,13 @@ import { carParkAddress, mapLink } from '@parking/domain/calendar/booking-ics';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
-import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
+import { findProduct, useCatalog } from '../../modules/catalog/use-catalog';
 import { displayWireDate } from '../../shared/format';
 import { ArrivalGuide } from './arrival-guide';
 import { BookingTicket } from './booking-ticket';
 import { bookingCalendar } from './confirmation-calendar';
 import { arrivalSteps, dayAndTime } from './confirmation-state';
+import { PageHeader } from './page-header';
 import { ReservationSummary } from './reservation-summary';
 import { SaveActions } from './save-actions';
 import styles from './confirmation.module.css';
@@ -61,13 +62,9 @@ export function ConfirmedView({ reservation: r }: { reservation: ReservationView
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <SuccessIcon />
-        <div>
-          <h1 className={styles.title}>{t('success.title')}</h1>
-          <p className={styles.lead}>{t('success.lead', { email: r.trip.email })}</p>
-        </div>
-      </header>
+      <PageHeader icon={<SuccessIcon />} title={t('success.title')}>
+        <p className={styles.lead}>{t('success.lead', { email: r.trip.email })}</p>
+      </PageHeader>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <BookingTicket reservation={r} address={guide?.address ?? null} confirmed />

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
-import { showError } from '../../shared/booking/error-banner';
+import { showError } from '../../modules/booking/error-banner';
 import { displayWireDate } from '../../shared/format';
 import { BookingTicket } from './booking-ticket';
 import { dayAndTime } from './confirmation-state';
 import { payInParking, requestPaymentStatus } from './payment-request';
 import { ReservationSummary } from './reservation-summary';
+import { PageHeader } from './page-header';
 import styles from './confirmation.module.css';
 
 function PendingIcon() {
@@ -66,14 +67,10 @@ export function PendingView({ reservation: r, token, onChanged }: PendingViewPro
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <PendingIcon />
-        <div>
-          <h1 className={styles.title}>{t('pending.title')}</h1>
-          <p className={styles.lead}>{t('pending.lead')}</p>
-          {until ? <p className={styles.lead}>{t('pending.hold', until)}</p> : null}
-        </div>
-      </header>
+      <PageHeader icon={<PendingIcon />} title={t('pending.title')}>
+        <p className={styles.lead}>{t('pending.lead')}</p>
+        {until ? <p className={styles.lead}>{t('pending.hold', until)}</p> : null}
+      </PageHeader>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby={todoId} aria-busy={busy || undefined}>

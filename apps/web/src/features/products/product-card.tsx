@@ -5,7 +5,7 @@ import type { CalculatePriceRequest, CalculatePriceResponse } from '@parking/dom
 import { type Illustration, productFacts } from '@parking/domain/booking/product-facts';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { useOffer } from '../../shared/offers/use-offer';
+import { useOffer } from '../../modules/offers/use-offer';
 import styles from './products.module.css';
 import { formatEuros } from '../../shared/format';
 import airport from './illustrations/airport.svg';

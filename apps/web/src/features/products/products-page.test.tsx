@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import { resolveFormVersion, routeAfterProducts } from '@parking/domain/booking/form-version';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { bookingStore, emptyTrip, type Trip } from '../../shared/booking/booking-store';
-import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../../shared/booking/snapshot';
-import { makeOffer } from '../../shared/summary/offer-fixture';
-import { catalogFixture } from '../../shared/catalog/catalog-fixture';
-import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from '../../shared/booking/choose-product';
+import { bookingStore, emptyTrip, setBookingData, setTrip, type Trip } from '../../modules/booking/booking-store';
+import { applySnapshotOnEntry, clearSnapshot, SNAPSHOT_KEY, SNAPSHOT_TIMESTAMP_KEY } from '../../modules/booking/snapshot';
+import { makeOffer } from '../../modules/summary/offer-fixture';
+import { catalogFixture } from '../../modules/catalog/catalog-fixture';
+import { chooseProduct, productOfferRequest, tripPassengersFor, tripTerminalsFor } from '../../modules/booking/choose-product';
+import * as offerActions from '../../modules/booking/offer-actions';
 
 /*
  * The products step's pure rules: the request each card sends and what choosing a product
@@ -98,8 +98,8 @@ describe('chooseProduct drops the extras the new product does not sell (issue 8,
   const extra = (id: number, name: string, type: string) => ({ id, name, description: '', type, service_type: type === 'space' ? '2' : '1', price: 10, base: 8.26, image_gallery: [], availability: 'available', free: 5 });
 
   it('keeps the extras on sale, drops the others and names them for the services step', () => {
-    bookingStore.setBooking({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
-    bookingStore.setTrip(trip({ extras: [101, 103] }));
+    setBookingData({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
+    setTrip(trip({ extras: [101, 103] }));
     offerActions.setOfferResponse({ extras: [extra(101, 'Lavado exterior', 'wash'), extra(103, 'Limpieza integral', 'wash')] as never, car_services: [], availability: {} });
     const response = { offer: makeOffer({ productId: 5, price: 20 }), extras: [extra(101, 'Lavado exterior', 'wash')], car_services: [], availability: {} } as unknown as CalculatePriceResponse;
 
@@ -113,7 +113,7 @@ describe('chooseProduct drops the extras the new product does not sell (issue 8,
   });
 
   it('drops nothing and says nothing when every chosen extra is on sale', () => {
-    bookingStore.setTrip(trip({ extras: [101] }));
+    setTrip(trip({ extras: [101] }));
     const response = { offer: makeOffer({ productId: 2, price: 30 }), extras: [extra(101, 'Lavado exterior', 'wash')], car_services: [], availability: {} } as unknown as CalculatePriceResponse;
     chooseProduct(product(2), response, catalogFixture);
     expect(bookingStore.get().trip.extras).toEqual([101]);
@@ -128,8 +128,8 @@ describe('chooseProduct (spec 4 Snapshot: saved when the flow continues)', () =>
   });
 
   it('stores the choice, saves the snapshot and a reload on the next step restores it (to be priced again)', async () => {
-    bookingStore.setBooking({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
-    bookingStore.setTrip(trip());
+    setBookingData({ startDate: '2026-12-01 09:30:00', endDate: '2026-12-04 18:00:00', placeId: product(4).placeId });
+    setTrip(trip());
     const response = { offer: makeOffer({ productId: 4, price: 31.5 }) } as unknown as CalculatePriceResponse;
 
     expect(chooseProduct(product(4), response, catalogFixture)).toBe('/services');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { canChoose, type ExtraView } from '../../shared/booking/extra-view';
+import { canChoose, type ExtraView } from '../../modules/booking/extra-view';
 import styles from './services.module.css';
 import { formatEuros } from '../../shared/format';
 

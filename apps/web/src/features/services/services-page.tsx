@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isExtraBlocked } from '@parking/domain/business/company-rules';
-import { missingServices, NO_SERVICES } from '@parking/domain/pricing/offer-rules';
-import { useBusinessContext } from '../../shared/account/me';
-import { useBookingSelector } from '../../shared/booking/booking-store';
-import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../shared/offers/current-offer';
-import { type ExtraView, toExtraViews } from '../../shared/booking/extra-view';
-import { saveSnapshot } from '../../shared/booking/snapshot';
-import { StepWithSummary } from '../../shared/summary/step-with-summary';
-import { SummaryButtons } from '../../shared/summary/summary-buttons';
+import { missingServices, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
+import { useBusinessContext } from '../../modules/account/me';
+import { useBookingSelector } from '../../modules/booking/booking-store';
+import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../modules/offers/current-offer';
+import { type ExtraView, toExtraViews } from '../../modules/booking/extra-view';
+import { saveSnapshot } from '../../modules/booking/snapshot';
+import { StepWithSummary } from '../../modules/summary/step-with-summary';
+import { SummaryButtons } from '../../modules/summary/summary-buttons';
 import { ServicesView } from './services-view';
 import styles from '../../shared/ui/step-frame.module.css';
 
@@ -53,7 +53,7 @@ export default function ServicesPage() {
   // Spec 4: urban parking (and later modify mode) needs at least one service to continue.
   // Chosen ids of a kind not known yet count as extras all the same.
   const washes = chosen.wash === null ? 0 : 1;
-  const missing = missingServices({ sourceMode }, { ...NO_SERVICES, washExtras: washes, spaceExtras: chosenIds.length - washes });
+  const missing = missingServices({ sourceMode }, servicesOfChosenExtras(chosenIds.length, washes));
   return (
     <StepWithSummary
       below={

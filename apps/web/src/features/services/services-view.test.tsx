@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import type { ExtraView } from '../../shared/booking/extra-view';
+import type { ExtraView } from '../../modules/booking/extra-view';
 import { ServicesView, type ServicesViewProps } from './services-view';
 
 const extras: ExtraView[] = [

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import type { ExtraView } from '../../shared/booking/extra-view';
+import type { ExtraView } from '../../modules/booking/extra-view';
 import { ExtraCard } from './extra-card';
 import { carServiceNames } from './car-service-view';
 import styles from './services.module.css';

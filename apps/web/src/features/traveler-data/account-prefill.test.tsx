@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BillingProfileView, ClientView } from '@parking/domain/contracts/account';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { clearSnapshot } from '../../shared/booking/snapshot';
+import { bookingStore } from '../../modules/booking/booking-store';
+import { clearSnapshot } from '../../modules/booking/snapshot';
 import { buildReservationBody } from './book';
 import { useTravelerForm } from './use-traveler-form';
 

@@ -1,18 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservationRequest } from '@parking/domain/contracts/reservation';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
+import { bookingStore, setBookingData, setTrip } from '../../modules/booking/booking-store';
 import { ApiError } from '../../lib/api-client';
-import { clearError, useErrorBanner } from '../../shared/booking/error-banner';
+import { clearError, useErrorBanner } from '../../modules/booking/error-banner';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
 import { emptyBilling } from './traveler-form';
+import * as offerActions from '../../modules/booking/offer-actions';
 
 describe('buildReservationBody', () => {
   const state = () => {
     bookingStore.reset();
-    bookingStore.setBooking({ startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', placeId: 1, productId: 4 });
-    bookingStore.setTrip({ in_terminal: 41, out_terminal: 41 });
+    setBookingData({ startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', placeId: 1, productId: 4 });
+    setTrip({ in_terminal: 41, out_terminal: 41 });
     return bookingStore.get();
   };
   const reservation = { name: 'Ana', surname: 'García López', email: 'ana@example.com', phone: '612345678', plate: '1234 BCD', flightNumber: '' };

@@ -1,11 +1,11 @@
 import type { CreateReservationRequest, PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
 import { ApiError, apiPost } from '../../lib/api-client';
-import { showError } from '../../shared/booking/error-banner';
-import type { BookingState } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { parseAlternativeOffer } from '../../shared/offers/parse-alternative-offer';
-import { buildOfferRequest } from '../../shared/offers/current-offer';
+import { showError } from '../../modules/booking/error-banner';
+import type { BookingState } from '../../modules/booking/booking-store';
+import { parseAlternativeOffer } from '../../modules/offers/parse-alternative-offer';
+import { buildOfferRequest } from '../../modules/offers/current-offer';
 import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
+import * as offerActions from '../../modules/booking/offer-actions';
 
 export interface BookInput {
   state: BookingState;

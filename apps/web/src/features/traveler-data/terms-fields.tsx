@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSiteUrl } from '../../lib/public-site';
+import { CheckField } from '../../shared/form/check-field';
 import type { FieldErrors, TermsState } from './traveler-form';
 import styles from '../../shared/form/form.module.css';
 
@@ -17,34 +17,17 @@ export interface TermsFieldsProps {
 /** Spec 4 Terms: sales terms for guests; insurance and vehicle move with car services. */
 export function TermsFields({ terms, hasCarServices, errors, onChange, register }: TermsFieldsProps) {
   const { t } = useTranslation('traveler');
-  const { t: tv } = useTranslation('validation');
-  const id = useId();
-  const box = (name: keyof TermsState, label: ReactNode) => {
-    const error = errors[name];
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className={styles.checkField}>
-        <div className={styles.check}>
-          <input
-            id={`${id}-${name}`}
-            type="checkbox"
-            name={`terms_${name}`}
-            checked={terms[name]}
-            ref={register ? (el) => register(`terms.${name}`, el) : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => onChange(name, e.target.checked)}
-          />
-          <label htmlFor={`${id}-${name}`}>{label}</label>
-        </div>
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            {tv(error.key, error.values)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const box = (name: keyof TermsState, label: ReactNode) => (
+    <CheckField
+      name={`terms_${name}`}
+      checked={terms[name]}
+      error={errors[name]}
+      onChange={(v) => onChange(name, v)}
+      {...(register ? { inputRef: (el: HTMLInputElement | null) => register(`terms.${name}`, el) } : {})}
+    >
+      {label}
+    </CheckField>
+  );
   return (
     <fieldset className={styles.termsGroup}>
       <legend className="sr-only">{t('terms.legend')}</legend>

@@ -2,14 +2,14 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect,
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/reservation';
-import { useMe } from '../../shared/account/me';
-import { clearError } from '../../shared/booking/error-banner';
-import { bookingStore, useBookingSelector } from '../../shared/booking/booking-store';
-import { findProduct, useCatalog } from '../../shared/catalog/use-catalog';
-import { recalculateOffer } from '../../shared/offers/current-offer';
-import { clearSnapshot, saveSnapshot } from '../../shared/booking/snapshot';
-import { StepWithSummary } from '../../shared/summary/step-with-summary';
-import { SummaryButtons } from '../../shared/summary/summary-buttons';
+import { useMe } from '../../modules/account/me';
+import { clearError } from '../../modules/booking/error-banner';
+import { bookingStore, setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
+import { findProduct, useCatalog } from '../../modules/catalog/use-catalog';
+import { recalculateOffer } from '../../modules/offers/current-offer';
+import { clearSnapshot, saveSnapshot } from '../../modules/booking/snapshot';
+import { StepWithSummary } from '../../modules/summary/step-with-summary';
+import { SummaryButtons } from '../../modules/summary/summary-buttons';
 import { AccountBilling } from './account-billing';
 import { BillingForm } from './billing-form';
 import { buildReservationBody, createBooker, reportBookingError } from './book';
@@ -183,7 +183,7 @@ export default function TravelerDataPage() {
   const toConfirmation = useCallback(
     (token: string) => {
       // The access token of the create answer (decision 0009), not the booking number.
-      bookingStore.setBooking({ reservationToken: token });
+      setBookingData({ reservationToken: token });
       void navigate(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
     },
     [navigate],

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test-utils';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { clearSnapshot, SNAPSHOT_KEY } from '../../shared/booking/snapshot';
+import { bookingStore, setTrip } from '../../modules/booking/booking-store';
+import { clearSnapshot, SNAPSHOT_KEY } from '../../modules/booking/snapshot';
 import { CardForm } from './payment/card-form';
 import { type TravelerSubmit, TravelerDataView } from './traveler-data-page';
 import { bookBlockReason, emptyBilling, emptyReservation, emptyTerms } from './traveler-form';
@@ -111,7 +111,7 @@ describe('traveller forms (spec 5 messages, same zod schemas as the server)', ()
   });
 
   it('spec 2 Dates dialog / Reservation: the return flight typed on where-when is filled in, and a change goes back to the trip', () => {
-    bookingStore.setTrip({ flight_number: 'IB 3101' });
+    setTrip({ flight_number: 'IB 3101' });
     renderView({ flightRequired: true });
     const flight = screen.getByLabelText(/^Return flight number/) as HTMLInputElement;
     expect(flight.value).toBe('IB 3101');

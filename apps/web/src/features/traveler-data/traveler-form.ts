@@ -1,14 +1,13 @@
-import type * as z from 'zod';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '@parking/domain/validation/forms';
-import { toValidationMessage, type ValidationMessage } from '@parking/domain/validation/messages';
+import { type BillingField, type BillingValues, emptyBilling, BILLING_FIELDS } from '../../shared/form/billing-fields';
+import { type FieldErrors, fieldErrors } from '../../shared/form/use-zod-form';
+
+export { BILLING_FIELDS, emptyBilling, type BillingField, type BillingValues, type FieldErrors };
 
 /** The traveller step's inputs, as typed (strings); the domain schemas parse them. */
 export const RESERVATION_FIELDS = ['name', 'surname', 'email', 'phone', 'plate', 'flightNumber'] as const;
-export const BILLING_FIELDS = ['name', 'nif', 'address', 'city', 'zip', 'state', 'country', 'invoiceEmail'] as const;
 export type ReservationField = (typeof RESERVATION_FIELDS)[number];
-export type BillingField = (typeof BILLING_FIELDS)[number];
 export type ReservationValues = Record<ReservationField, string>;
-export type BillingValues = Record<BillingField, string>;
 
 export interface TermsState {
   salesTerms: boolean;
@@ -16,45 +15,20 @@ export interface TermsState {
   vehicleMove: boolean;
 }
 
-export type FieldErrors<F extends string> = Partial<Record<F, ValidationMessage>>;
-
 export const emptyReservation = (): ReservationValues => ({ name: '', surname: '', email: '', phone: '', plate: '', flightNumber: '' });
-export const emptyBilling = (): BillingValues => ({
-  name: '',
-  nif: '',
-  address: '',
-  city: '',
-  zip: '',
-  state: '',
-  country: 'ES',
-  invoiceEmail: '',
-});
 export const emptyTerms = (): TermsState => ({ salesTerms: false, insurance: false, vehicleMove: false });
-
-/** First message per top-level field, in schema order. */
-function errorsOf<F extends string>(issues: readonly z.core.$ZodIssue[]): FieldErrors<F> {
-  const out: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    if (field && !out[field]) out[field] = toValidationMessage(issue);
-  }
-  return out;
-}
 
 export function validateReservation(values: ReservationValues, flightRequired: boolean): FieldErrors<ReservationField> {
   const input = { ...values, flightNumber: flightRequired || values.flightNumber.trim() ? values.flightNumber : null };
-  const r = makeReservationFormSchema({ flightRequired }).safeParse(input);
-  return r.success ? {} : errorsOf<ReservationField>(r.error.issues);
+  return fieldErrors<ReservationField>(makeReservationFormSchema({ flightRequired }), input);
 }
 
 export function validateBilling(values: BillingValues): FieldErrors<BillingField> {
-  const r = billingFormSchema.safeParse(values);
-  return r.success ? {} : errorsOf<BillingField>(r.error.issues);
+  return fieldErrors<BillingField>(billingFormSchema, values);
 }
 
 export function validateTerms(terms: TermsState, hasCarServices: boolean): FieldErrors<keyof TermsState> {
-  const r = termsSchema({ hasCarServices }).safeParse(terms);
-  return r.success ? {} : errorsOf<keyof TermsState>(r.error.issues);
+  return fieldErrors<keyof TermsState>(termsSchema({ hasCarServices }), terms);
 }
 
 export const isClean = (errors: object) => Object.keys(errors).length === 0;

@@ -3,9 +3,8 @@ import { normalizeFlightNumber } from '@parking/domain/validation/flight-number'
 import type { BillingProfileView, MeResponse } from '@parking/domain/contracts/account';
 import type { PaymentMethod } from '@parking/domain/contracts/reservation';
 import { defaultProfileOf } from '@parking/domain/business/user-mode';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { offerActions } from '../../shared/booking/booking-actions';
-import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../shared/booking/snapshot';
+import { bookingStore, setTrip } from '../../modules/booking/booking-store';
+import { restoredTravelerValues, saveSnapshot, type TravelerSnapshot } from '../../modules/booking/snapshot';
 import {
   BILLING_FIELDS,
   type BillingField,
@@ -20,6 +19,7 @@ import {
   validateReservation,
   validateTerms,
 } from './traveler-form';
+import * as travelerActions from '../../modules/booking/traveler-actions';
 
 function pick<F extends string>(fields: readonly F[], from: Record<string, string> | undefined, base: Record<F, string>): Record<F, string> {
   const out = { ...base };
@@ -71,7 +71,7 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
   const latest = useRef(traveler);
   latest.current = traveler;
   useEffect(() => {
-    offerActions.setTraveler(latest.current);
+    travelerActions.set(latest.current);
     saveSnapshot(latest.current);
   }, [reservation, billing, needInvoice, paymentMethod]);
 
@@ -121,7 +121,7 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
     setReservationField: (f: ReservationField, v: string) => {
       setReservation((s) => ({ ...s, [f]: v }));
       // One flight number per booking: the summary (and where-when) show the one typed here.
-      if (f === 'flightNumber') bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) });
+      if (f === 'flightNumber') setTrip({ flight_number: normalizeFlightNumber(v) });
     },
     setBillingField: (f: BillingField, v: string) => {
       // Spec 5: "Corporate billing profiles cannot be edited in the booking flow".

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogResponse, Place, Product } from '@parking/domain/contracts/catalog';
-import styles from '../../shared/stay-fields/stay-fields.module.css';
+import styles from '../../modules/stay/stay-fields.module.css';
 
 interface PlaceProductFieldsProps {
   catalog: CatalogResponse | undefined;
@@ -28,67 +28,64 @@ export function PlaceProductFields({ catalog, place, product, error, onPlace, on
     }
   };
 
+  const select = (name: 'place' | 'product', value: string, disabled: boolean, placeholder: string | null, onChange: (value: string) => void, options: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {t(`whereWhen.${name}`)}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        className={styles.select}
+        value={value}
+        required
+        disabled={disabled}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {placeholder !== null && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options}
+      </select>
+    </div>
+  );
+
   return (
     <div className={styles.pair}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-place`} className={styles.label}>
-          {t('whereWhen.place')}
-        </label>
-        <select
-          id={`${id}-place`}
-          className={styles.select}
-          value={place ? String(place.id) : ''}
-          required
-          disabled={loading}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => pickPlace(e.target.value)}
-        >
-          {!place && (
-            <option value="" disabled>
-              {loading ? t('whereWhen.catalogLoading') : t('whereWhen.placePlaceholder')}
-            </option>
-          )}
-          {catalog?.cities.map((city) => (
-            <optgroup key={city.id} label={city.name}>
-              {city.places.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-product`} className={styles.label}>
-          {t('whereWhen.product')}
-        </label>
-        <select
-          id={`${id}-product`}
-          className={styles.select}
-          value={product ? String(product.id) : ''}
-          required
-          disabled={!place}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => {
-            const found = place?.products.find((p) => String(p.id) === e.target.value);
-            if (found) onProduct(found);
-          }}
-        >
-          {!product && (
-            <option value="" disabled>
-              {t('whereWhen.productPlaceholder')}
-            </option>
-          )}
-          {place?.products.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {select(
+        'place',
+        place ? String(place.id) : '',
+        loading,
+        place ? null : loading ? t('whereWhen.catalogLoading') : t('whereWhen.placePlaceholder'),
+        pickPlace,
+        catalog?.cities.map((city) => (
+          <optgroup key={city.id} label={city.name}>
+            {city.places.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </optgroup>
+        )),
+      )}
+      {select(
+        'product',
+        product ? String(product.id) : '',
+        !place,
+        product ? null : t('whereWhen.productPlaceholder'),
+        (value) => {
+          const found = place?.products.find((p) => String(p.id) === value);
+          if (found) onProduct(found);
+        },
+        place?.products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        )),
+      )}
       <p id={errorId} className={styles.error} hidden={!error}>
         {error}
       </p>

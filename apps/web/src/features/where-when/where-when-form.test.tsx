@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { catalogFixture } from '../../shared/catalog/catalog-fixture';
+import { bookingStore, setBookingData } from '../../modules/booking/booking-store';
+import { catalogFixture } from '../../modules/catalog/catalog-fixture';
 import { WhereWhenForm } from './where-when-form';
 
 // 11:00 in Madrid; the default range is 24/11 11:15 to 25/11 11:15.
@@ -156,7 +156,7 @@ describe('WhereWhenForm', () => {
   });
 
   it('a stored product with closed default hours gets its first open times (premium opens at 05:00)', () => {
-    bookingStore.setBooking({ startDate: '2026-11-24 02:15:00', endDate: '2026-11-25 02:15:00', placeId: 1, productId: 2 });
+    setBookingData({ startDate: '2026-11-24 02:15:00', endDate: '2026-11-25 02:15:00', placeId: 1, productId: 2 });
     renderForm();
     expect(screen.getByRole('button', { name: /Drop-off time/ }).textContent).toContain('05:00');
     expect(screen.getByRole('button', { name: /Pick-up time/ }).textContent).toContain('05:00');

@@ -1,36 +1,18 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
-import { isDatesFormValid } from '@parking/domain/booking/dates-form';
 import { normalizeFlightNumber } from '@parking/domain/validation/flight-number';
-import { passengersApply } from '@parking/domain/booking/passengers';
+import { madridDayAt } from '@parking/domain/time/iso-day';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { Button } from '../../components/button';
-import { bookingStore } from '../../shared/booking/booking-store';
-import { StayDateFields } from '../../shared/stay-fields/stay-date-fields';
-import { FlightField } from '../../shared/stay-fields/flight-field';
-import {
-  type FormErrors,
-  initialState,
-  resolveSelection,
-  terminalsFor,
-  toSubmission,
-  validate,
-  type WhereWhenState,
-  withInPassengers,
-  withOutPassengers,
-  withPlace,
-  withProduct,
-  toInstant,
-} from '../../shared/stay-fields/form-state';
-import { PassengersField } from '../../shared/stay-fields/passengers-field';
+import { bookingStore, setBookingData, setOffer, setTrip } from '../../modules/booking/booking-store';
+import { StayDateFields } from '../../modules/stay/stay-date-fields';
+import { toSubmission, withPlace, withProduct } from '../../modules/stay/form-state';
+import { StayFlight, StayPassengers, StayTerminals, useStayForm } from '../../modules/stay/use-stay-form';
 import { PlaceProductFields } from './place-product-fields';
-import { TerminalPicker } from '../../shared/stay-fields/terminal-picker';
-import { useDebouncedCommit } from '../../shared/stay-fields/use-debounced-commit';
-import styles from '../../shared/stay-fields/stay-fields.module.css';
-
-type Field = keyof FormErrors;
+import { useDebouncedCommit } from '../../modules/stay/use-debounced-commit';
+import styles from '../../modules/stay/stay-fields.module.css';
 
 interface WhereWhenFormProps {
   catalog: CatalogResponse | undefined;
@@ -45,16 +27,9 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   const navigate = useNavigate();
   const warningId = useId();
   const hintId = useId();
-  const [state, setState] = useState<WhereWhenState>(() => initialState(bookingStore.get(), now()));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const touch = (field: Field) => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
-
-  const selection = resolveSelection(catalog, state);
-  const { place, product } = selection;
-  const current = now();
-  const errors = validate(state, product, current);
-  const valid = isDatesFormValid(errors);
-  const terminals = terminalsFor(product, state.inCommon, state.outCommon);
+  const form = useStayForm(catalog, now);
+  const { state, setState, touch, selection, product, current, errors, valid, terminals, message } = form;
+  const { place } = selection;
 
   // Dates kept from the store or the default range may fall in the product's closed hours
   // (a 02:15 default at a car park opening at 05:00): move them once, when the product is known.
@@ -63,13 +38,13 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
     if (fitted.current || !product) return;
     fitted.current = true;
     setState((s) => withProduct(s, product));
-  }, [product]);
+  }, [product, setState]);
 
   // Spec 5: terminal changes reach the store debounced 300 ms, distinct only.
   useDebouncedCommit(
     terminals,
     (v) =>
-      bookingStore.setTrip({
+      setTrip({
         in_terminal: v.in?.id ?? null,
         out_terminal: v.out?.id ?? null,
         common_in_terminal: v.in?.common_terminal_id ?? null,
@@ -80,45 +55,38 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
   // Spec 5: the return flight number is debounced 300 ms, de-duplicated, null when empty.
   useDebouncedCommit(
     state.flight,
-    (v) => bookingStore.setTrip({ flight_number: normalizeFlightNumber(v) }),
+    (v) => setTrip({ flight_number: normalizeFlightNumber(v) }),
     (v) => normalizeFlightNumber(v) ?? '',
   );
 
   // The step bar shows the dates as they are typed, not the last ones sent (issue 8); the old
   // price belonged to the old dates, so it goes with them.
-  const startWire = errors.start ? null : toInstant(state.startDay, state.startTime);
-  const endWire = errors.end ? null : toInstant(state.endDay, state.endTime);
+  const startWire = errors.start ? null : madridDayAt(state.startDay, state.startTime);
+  const endWire = errors.end ? null : madridDayAt(state.endDay, state.endTime);
   const start = startWire ? formatWireDate(startWire) : null;
   const end = endWire ? formatWireDate(endWire) : null;
   useEffect(() => {
     const b = bookingStore.get();
     if (!start || !end || (start === b.startDate && end === b.endDate)) return;
-    bookingStore.setBooking({ startDate: start, endDate: end });
-    bookingStore.setOffer(null);
+    setBookingData({ startDate: start, endDate: end });
+    setOffer(null);
   }, [start, end]);
-
-  // A blank required field is only pointed out once the person has been there.
-  const message = (field: Field): string | null => {
-    const e = errors[field];
-    if (!e || (e === 'required' && !touched[field])) return null;
-    return t(`whereWhen.errors.${field}.${e}`);
-  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const submission = valid ? toSubmission(state, selection) : null;
     if (!submission) {
-      setTouched({ product: true, start: true, end: true, flight: true, passengers: true });
+      form.setTouched({ product: true, start: true, end: true, flight: true, passengers: true });
       return;
     }
-    bookingStore.setBooking(submission.booking);
-    bookingStore.setTrip(submission.trip);
+    setBookingData(submission.booking);
+    setTrip(submission.trip);
     // The old price belongs to other dates; the products step asks again.
-    bookingStore.setOffer(null);
+    setOffer(null);
     navigate('/products');
   };
 
-  const showPassengers = product ? passengersApply(product.service) : false;
+  const { showPassengers } = form;
   const warning = product?.warning_before_buy;
 
   return (
@@ -146,15 +114,7 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
             <p>{warning.body}</p>
           </div>
         )}
-        <TerminalPicker
-          terminals={product?.terminals ?? []}
-          inTerminal={terminals.in}
-          outTerminal={terminals.out}
-          onChange={(side, commonId) =>
-            // The pick-up side follows the drop-off side until it is set on its own (terminalsFor).
-            setState((s) => (side === 'in' ? { ...s, inCommon: commonId } : { ...s, outCommon: commonId }))
-          }
-        />
+        <StayTerminals form={form} />
       </section>
 
       <section className={`${styles.card} ${styles.dates}`}>
@@ -163,24 +123,8 @@ export function WhereWhenForm({ catalog, now = realNow }: WhereWhenFormProps) {
 
       {(showPassengers || product?.flight_required) && (
         <section className={styles.card}>
-          {showPassengers && (
-            <PassengersField
-              inValue={state.inPassengers}
-              outValue={state.outPassengers}
-              error={message('passengers')}
-              onInChange={(raw) => setState((s) => withInPassengers(s, raw))}
-              onOutChange={(raw) => setState((s) => withOutPassengers(s, raw))}
-              onBlur={() => touch('passengers')}
-            />
-          )}
-          {product?.flight_required && (
-            <FlightField
-              value={state.flight}
-              error={message('flight')}
-              onChange={(raw) => setState((s) => ({ ...s, flight: raw }))}
-              onBlur={() => touch('flight')}
-            />
-          )}
+          {showPassengers && <StayPassengers form={form} />}
+          {product?.flight_required && <StayFlight form={form} />}
         </section>
       )}
 

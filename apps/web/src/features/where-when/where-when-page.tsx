@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorBanner } from '../../shared/booking/error-banner';
-import { useCatalog } from '../../shared/catalog/use-catalog';
+import { useErrorBanner } from '../../modules/booking/error-banner';
+import { useCatalog } from '../../modules/catalog/use-catalog';
 import { WhereWhenForm } from './where-when-form';
-import styles from '../../shared/stay-fields/stay-fields.module.css';
+import styles from '../../modules/stay/stay-fields.module.css';
 
 /** First step (spec 2): where and when. Native controls only, to keep the first screen light. */
 export default function WhereWhenPage() {

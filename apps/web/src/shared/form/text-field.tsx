@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ValidationMessage } from '@parking/domain/validation/messages';
+import { describedBy } from './field-error';
+import { LabelledField } from './labelled-field';
 import styles from './form.module.css';
 
 export interface TextFieldProps {
@@ -23,15 +24,9 @@ export interface TextFieldProps {
 
 /** A labelled input whose message sits under it, tied with aria-describedby (spec 5). */
 export function TextField({ name, label, value, onChange, onBlur, error, required = false, type = 'text', inputRef, ...rest }: TextFieldProps) {
-  const { t } = useTranslation('validation');
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <LabelledField id={id} label={label} required={required} error={error}>
       <input
         id={id}
         ref={inputRef}
@@ -40,17 +35,11 @@ export function TextField({ name, label, value, onChange, onBlur, error, require
         className={styles.input}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy(error, `${id}-error`)}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         {...rest}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {t(error.key, error.values)}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }

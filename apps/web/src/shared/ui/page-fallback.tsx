@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { startLoading } from '../booking/loading';
-
-/** Suspense fallback of a lazy page: the loading overlay appears if the chunk takes over 1 s. */
-export function PageFallback() {
-  useEffect(() => startLoading(), []);
-  return null;
-}
