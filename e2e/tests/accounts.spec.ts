@@ -258,9 +258,10 @@ test('a common password is refused with the reason; a used verification link off
   await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).fill('Rosa');
   await dialog.getByRole('textbox', { name: a(lang, 'fields.surname') }).fill('Vidal');
   await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill(email);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
   const password = dialog.getByRole('textbox', { name: a(lang, 'fields.newPassword'), exact: true });
   await password.fill('12345678');
-  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).focus();
   await expect(dialog.getByText(tr(lang, 'validation:password_common'))).toBeVisible();
   await expect(dialog.getByRole('button', { name: a(lang, 'signup.submit'), exact: true })).toBeDisabled();
   await password.fill(PASSWORD);
@@ -611,7 +612,7 @@ test.describe('accessibility of the account dialogs (axe, zero violations)', () 
       await expect(loginDialog(page, lang)).toBeVisible();
       await dialog.getByRole('button', { name: a(lang, 'login.signUp'), exact: true }).click();
       await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).fill('Nora');
-      await dialog.getByRole('textbox', { name: a(lang, 'fields.surname') }).fill('Vidal');
+      await dialog.getByRole('textbox', { name: a(lang, 'fields.surname'), exact: true }).fill('Vidal');
       await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill(email);
       await dialog.getByRole('textbox', { name: a(lang, 'fields.newPassword'), exact: true }).fill(PASSWORD);
       await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
