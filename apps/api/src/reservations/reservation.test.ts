@@ -150,6 +150,21 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${other}`, headers })).statusCode).toBe(404);
   });
 
+  it('traveller names (issue 18.6): bidirectional and zero-width characters and mark-only names are a 400; names are stored NFC', async () => {
+    const withName = (name: string, surname = 'García López') => bookingBody({ reservation: { ...bookingBody().reservation, name, surname } });
+    // Failed on main: each was booked (201) and shown as written.
+    for (const [name, field] of [['Ana\u202Eanilop', 'name'], ['A\u200Bna', 'name'], ['\u0301\u0301', 'name'], ['\u2066Ana\u2069', 'name']] as const) {
+      const res = await book(withName(name), { 'accept-language': 'en' });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: `reservation.${field}` }] });
+    }
+    const ok = await book(withName('Jose\u0301', 'Nu\u0301n\u0303ez'), { 'idempotency-key': 'nfc-name-0001' });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await h.database.db.select().from(reservations).where(eq(reservations.id, ok.json().id));
+    expect(row!.driverName).toBe('Jos\u00e9');
+    expect(row!.driverSurname).toBe('N\u00fa\u00f1ez');
+  });
+
   it('booking numbers (issue 18.7): short, random, unique; read back in any case with blanks; old PK_ numbers keep working; never a credential', async () => {
     const a = (await book(bookingBody(), { 'idempotency-key': 'booking-number-0001' })).json();
     const b = (await book(bookingBody({ reservation: { ...bookingBody().reservation, email: 'otra@example.com' } }), { 'idempotency-key': 'booking-number-0002' })).json();
