@@ -175,6 +175,17 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     void mailer.deliver(outboxId);
   }
 
+  /**
+   * A request that mails a link (recovery, a new verification link), per e-mail and per
+   * address: refused while either must wait; every request counts, whatever the answer would
+   * have been, so mailboxes are not flooded.
+   */
+  async function countMailRequest(kind: 'recovery' | 'verify', ip: string, email: string, at: Date): Promise<void> {
+    const keys = [throttleKey(`${kind}-ip`, ip, RECOVERY_IP_THROTTLE), throttleKey(kind, email, RECOVERY_THROTTLE)];
+    await assertAllowed(db, keys, at);
+    await recordFailure(db, keys, at);
+  }
+
   /** A new link for a waiting sign-up (its data, a fresh token); the older links end. */
   async function mailVerification(row: Omit<PendingSignupRow, 'tokenHash' | 'expiresAt' | 'usedAt' | 'createdAt'>, at: Date): Promise<void> {
     const token = newToken();
@@ -246,9 +257,7 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
   /** A new link for the e-mail's waiting sign-up, if any; counted like recovery requests (never tells). */
   async function resendVerification(ip: string, email: string): Promise<void> {
     const at = now();
-    const keys = [throttleKey('verify-ip', ip, RECOVERY_IP_THROTTLE), throttleKey('verify', email, RECOVERY_THROTTLE)];
-    await assertAllowed(db, keys, at);
-    await recordFailure(db, keys, at);
+    await countMailRequest('verify', ip, email, at);
     const row = await newestPendingSignup(db, email);
     if (!row || (await findUserByEmail(db, email))) return;
     await mailVerification(row, at);
@@ -273,10 +282,7 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
   /** Mails a reset link when the e-mail has an account; counts every request (never tells which). */
   async function requestRecovery(ip: string, email: string): Promise<void> {
     const at = now();
-    const keys = [throttleKey('recovery-ip', ip, RECOVERY_IP_THROTTLE), throttleKey('recovery', email, RECOVERY_THROTTLE)];
-    await assertAllowed(db, keys, at);
-    // Every request counts, whatever the answer would have been: mailboxes are not flooded.
-    await recordFailure(db, keys, at);
+    await countMailRequest('recovery', ip, email, at);
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = newToken();
