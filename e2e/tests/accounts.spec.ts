@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
@@ -33,9 +33,30 @@ async function signUp(page: Page, email: string, name = 'Marta', lang: Lang = 'e
   await dialog.getByRole('textbox', { name: a(lang, 'fields.newPassword'), exact: true }).fill(PASSWORD);
   await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
   await dialog.getByRole('button', { name: a(lang, 'signup.submit'), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: a(lang, 'signup.welcomeTitle') })).toBeVisible();
-  await dialog.getByRole('button', { name: a(lang, 'signup.continue'), exact: true }).click();
+  // Issue 18.2: no account yet; the dialog says to check the e-mail, whose link creates it and logs in.
+  await expect(page.getByRole('dialog', { name: a(lang, 'signup.checkEmailTitle') })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(a(lang, 'signup.checkEmail', { email }));
+  await dialog.getByRole('button', { name: a(lang, 'signup.close'), exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(await mailedLink(page.request, email, 'verify-email'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a(lang, 'verify.title'));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(a(lang, 'verify.done', { name }));
+}
+
+/** The path and query of the newest link to `/<path>?token=` mailed to `email` (the dev outbox). */
+async function mailedLink(request: APIRequestContext, email: string, path: 'verify-email' | 'reset-password'): Promise<string> {
+  let link = '';
+  const pattern = new RegExp(`https?://\\S*/${path}\\?token=[\\w-]+`);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { mails } = (await res.json()) as { mails: { text: string }[] };
+      link = mails.map((m) => pattern.exec(m.text)?.[0] ?? '').find(Boolean) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD, lang: Lang = 'es') {
@@ -213,17 +234,7 @@ test('password recovery: confirmation screen, mail link, new password works', as
   await dialog.getByRole('button', { name: a('es', 'recovery.submit'), exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(a('es', 'recovery.done', { email }));
 
-  let link = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const { mails } = (await res.json()) as { mails: { text: string }[] };
-      link = mails.map((m) => /https?:\/\/\S*\/reset-password\?token=[\w-]+/.exec(m.text)?.[0] ?? '').find(Boolean) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto(await mailedLink(request, email, 'reset-password'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('es', 'reset.title'));
   await page.getByRole('textbox', { name: a('es', 'fields.newPassword'), exact: true }).fill('Otra-clave-2026');
   await page.getByRole('textbox', { name: a('es', 'fields.confirmPassword'), exact: true }).fill('Otra-clave-20');
@@ -236,6 +247,38 @@ test('password recovery: confirmation screen, mail link, new password works', as
   await logIn(page, email, 'Otra-clave-2026');
   menu = await openUserMenu(page, 'Lola');
   await expect(menu.getByRole('menuitem', { name: a('es', 'header.logout') })).toBeVisible();
+});
+
+test('a common password is refused with the reason; a used verification link offers a new one (issue 18.2, 18.6)', async ({ page }) => {
+  const lang = 'es';
+  const email = uniqueEmail('comun');
+  await page.goto('/where-when');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: a(lang, 'login.signUp'), exact: true }).click();
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).fill('Rosa');
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.surname') }).fill('Vidal');
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill(email);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
+  const password = dialog.getByRole('textbox', { name: a(lang, 'fields.newPassword'), exact: true });
+  await password.fill('12345678');
+  await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).focus();
+  await expect(dialog.getByText(tr(lang, 'validation:password_common'))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: a(lang, 'signup.submit'), exact: true })).toBeDisabled();
+  await password.fill(PASSWORD);
+  await expect(dialog.getByText(tr(lang, 'validation:password_common'))).toHaveCount(0);
+  await dialog.getByRole('button', { name: a(lang, 'signup.submit'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: a(lang, 'signup.checkEmailTitle') })).toBeVisible();
+  // No account until the link is followed: the password does not log in yet.
+  const early = await page.request.post('/api/auth/login', { data: { email, password: Buffer.from(PASSWORD).toString('base64') } });
+  expect(early.status()).toBe(401);
+  await dialog.getByRole('button', { name: a(lang, 'signup.close'), exact: true }).click();
+  const link = await mailedLink(page.request, email, 'verify-email');
+  await page.goto(link);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(a(lang, 'verify.done', { name: 'Rosa' }));
+  // The link works once: followed again it says so and offers a new one.
+  await page.goto(link);
+  await expect(page.getByText(a(lang, 'verify.invalid'))).toBeVisible();
+  await expect(page.getByRole('button', { name: a(lang, 'verify.submit'), exact: true })).toBeVisible();
 });
 
 test('social sign-up (sandbox provider): the form switches to social mode, prefilled', async ({ page }) => {
@@ -555,6 +598,36 @@ test.describe('accessibility of the account dialogs (axe, zero violations)', () 
         }
       });
     }
+  }
+
+  // Issue 18.2: the dialog after a sign-up and the verification page (done, and a used link with its form).
+  for (const lang of LANGS) {
+    test(`check-e-mail dialog and verification page in ${lang} at 375 px`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.addInitScript(...langInitScript(lang));
+      await page.goto('/where-when');
+      const email = uniqueEmail(`axe-alta-${lang}`);
+      const dialog = page.getByRole('dialog');
+      await expect(loginDialog(page, lang)).toBeVisible();
+      await dialog.getByRole('button', { name: a(lang, 'login.signUp'), exact: true }).click();
+      await dialog.getByRole('textbox', { name: a(lang, 'fields.name'), exact: true }).fill('Nora');
+      await dialog.getByRole('textbox', { name: a(lang, 'fields.surname'), exact: true }).fill('Vidal');
+      await dialog.getByRole('textbox', { name: a(lang, 'fields.email') }).fill(email);
+      await dialog.getByRole('textbox', { name: a(lang, 'fields.newPassword'), exact: true }).fill(PASSWORD);
+      await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(a(lang, 'signup.privacyBefore'))}`) }).check();
+      await dialog.getByRole('button', { name: a(lang, 'signup.submit'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: a(lang, 'signup.checkEmailTitle') })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `check-email-${lang}-375`);
+      await dialog.getByRole('button', { name: a(lang, 'signup.close'), exact: true }).click();
+      const link = await mailedLink(page.request, email, 'verify-email');
+      await page.goto(link);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(a(lang, 'verify.done', { name: 'Nora' }));
+      await expectNoAxeViolations(page, testInfo, `verify-done-${lang}-375`);
+      await page.goto(link);
+      await expect(page.getByText(a(lang, 'verify.invalid'))).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `verify-invalid-${lang}-375`);
+    });
   }
 
   // The dialogs a logged-in client opens: change user mode (header) and the invoice profiles (traveller step).

@@ -124,7 +124,7 @@ test.describe('at 375 px', () => {
 
       await book.click();
       await expect(page).toHaveURL(/\/confirmation/);
-      await expect(page.getByTestId('reservation-reference')).toHaveText(/^PK_/);
+      await expect(page.getByTestId('reservation-reference')).toHaveText(/^[2-9A-HJ-NP-Z]{8}$/);
       await expect(page.getByText(EMAIL).first()).toBeVisible();
       await expectFits(page, 'confirmation');
       await expectStepNameWhole(page, lang, 'confirmation');

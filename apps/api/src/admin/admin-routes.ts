@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDays } from '@parking/domain/time/stay-days';
 import { ISO_DAY_PATTERN, isIsoDay } from '@parking/domain/time/iso-day';
+import { dbId } from '@parking/domain/validation/ids';
 import { changeCapacity } from './capacity-admin';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
@@ -12,9 +13,9 @@ const ymd = z.string().regex(ISO_DAY_PATTERN);
 const MAX_RANGE_DAYS = 366;
 
 export const capacityBody = z.object({
-  productId: z.number().int().positive(),
+  productId: dbId,
   /** the capacity of one extra of the product instead of the parking itself */
-  extraId: z.number().int().positive().optional(),
+  extraId: dbId.optional(),
   from: ymd,
   to: ymd,
   capacity: z.number().int().min(0).max(100_000),

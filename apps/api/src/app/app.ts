@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogCache } from '../catalog/catalog-cache';
 import { catalogRoutes } from '../catalog/catalog-routes';
-import { type AppConfig, loadConfig } from '../config/config';
+import { type AppConfig, assertNoSandboxInProduction, loadConfig } from '../config/config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { prepareDatabase } from '../seed/prepare';
 import { handleError, notFoundError } from '../errors/error-handler';
@@ -12,7 +12,9 @@ import { healthRoutes } from '../health/health-routes';
 import { registerMetrics } from '../metrics/metrics';
 import { registerHelmet } from '../plugins/external/helmet';
 import { registerInputGuard } from '../plugins/input-guard';
-import { registerRateLimit, routedPath } from '../plugins/external/rate-limit';
+import { clientErrorHandler } from '../plugins/client-error';
+import { registerRateLimit } from '../plugins/external/rate-limit';
+import { routedPath } from '../lib/routed-path';
 import { registerStatic } from '../plugins/external/static';
 import { registerSwagger } from '../plugins/external/swagger';
 import { offerRoutes } from '../pricing/offer-routes';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
+  // issue 18.3: a sandbox that mints any identity never runs in production, whoever built the config
+  assertNoSandboxInProduction(config);
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
     // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11)
@@ -91,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     return503OnClosing: false,
     // A URL the router cannot decode (`/api/reservations/%zz`) goes through the one handler too.
     frameworkErrors: (err, req, reply) => handleError.call(req.server, err, req, reply),
+    // 431 and the other errors before a request exists: no body on HEAD (issue 18.6)
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -9,10 +9,10 @@ const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * The app's timers, started when the app is ready and stopped on close, on every node:
  * - the outbox relay (issue 7.9): at start and on an interval;
  * - the payment sweep: unpaid card bookings give their space back PAYMENT_HOLD_MINUTES after booking;
- * - an hourly clean-up of ended sessions and forgotten throttle counts (deletes are idempotent).
+ * - an hourly clean-up of ended sessions, forgotten throttle counts and expired sign-ups (deletes are idempotent).
  */
 export function registerJobs(app: FastifyInstance): void {
-  const { mailer, paymentProvider } = app.services;
+  const { mailer, paymentProvider, accounts } = app.services;
   let stopRelay: (() => Promise<void>) | null = null;
   let stopSweep: (() => Promise<void>) | null = null;
   let pruneTimer: NodeJS.Timeout | null = null;
@@ -31,7 +31,7 @@ export function registerJobs(app: FastifyInstance): void {
     });
     pruneTimer = setInterval(() => {
       const now = app.now();
-      Promise.all([pruneSessions(app.db, now), pruneAttempts(app.db, now)]).catch((err: unknown) => app.log.warn({ err }, 'auth clean-up failed'));
+      Promise.all([pruneSessions(app.db, now), pruneAttempts(app.db, now), accounts.prunePendingSignups(now)]).catch((err: unknown) => app.log.warn({ err }, 'auth clean-up failed'));
     }, AUTH_PRUNE_INTERVAL_MS);
     pruneTimer.unref();
   });

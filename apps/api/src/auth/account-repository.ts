@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@parking/domain/contracts/account';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agencies, passwordResets, socialIdentities, users } from '../db/schema-accounts';
+import { agencies, passwordResets, pendingSignups, socialIdentities, users } from '../db/schema-accounts';
 import { reservationAccessTokens, reservations } from '../db/schema-reservations';
 import { hashToken, TOKEN_PATTERN } from '../lib/token';
 
@@ -107,12 +107,35 @@ export async function linkSocial(db: Db, userId: number, provider: SocialProvide
   await db.insert(socialIdentities).values({ userId, provider, subject, createdAt: now }).onConflictDoNothing();
 }
 
+/** A social account now owns the e-mail: the password sign-ups still waiting for it end (decision 0022). */
+export async function endPendingSignups(db: Db, email: string, now: Date): Promise<void> {
+  await endPendingSignupsOf(db, email, now);
+}
+
 export async function setLanguage(db: Db, userId: number, lang: 'es' | 'ca' | 'en' | 'fr'): Promise<void> {
   await db.update(users).set({ language: lang }).where(eq(users.id, userId));
 }
 
+/** A new recovery link; the user's older unused links end with it (issue 18.6: only the newest mail works). */
 export async function createPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
-  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt, createdAt: now });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ tokenHash, userId, expiresAt, createdAt: now });
+  });
+}
+
+/** The user a recovery token would open (unused, unexpired at `now`), without using it. */
+export async function findPasswordResetUser(db: Db, tokenHash: string, now: Date): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row?.user ?? null;
 }
 
 /**
@@ -139,6 +162,82 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
   });
 }
 
+export type PendingSignupRow = typeof pendingSignups.$inferSelect;
+export type NewPendingSignup = Omit<PendingSignupRow, 'usedAt' | 'createdAt'>;
+
+/** Ends the e-mail's waiting sign-ups (a newer one, or the account now exists). */
+async function endPendingSignupsOf(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .update(pendingSignups)
+    .set({ usedAt: now })
+    .where(and(sql`lower(${pendingSignups.email}) = ${normalizeEmail(email)}`, isNull(pendingSignups.usedAt)));
+}
+
+/** A password sign-up waiting for its link; the e-mail's older ones end with it (only the newest mail works). */
+export async function createPendingSignup(db: Db, row: NewPendingSignup, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endPendingSignupsOf(tx, row.email, now);
+    await tx.insert(pendingSignups).values({ ...row, email: normalizeEmail(row.email), createdAt: now });
+  });
+}
+
+/** The e-mail's newest sign-up still waiting (expired or not), to mail a new link. */
+export async function newestPendingSignup(db: Db, email: string): Promise<PendingSignupRow | null> {
+  const [row] = await db
+    .select()
+    .from(pendingSignups)
+    .where(and(sql`lower(${pendingSignups.email}) = ${normalizeEmail(email)}`, isNull(pendingSignups.usedAt)))
+    .orderBy(sql`${pendingSignups.createdAt} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Follows a verification link once: in one transaction, marks the row used if it is unused and
+ * unexpired at `now`, creates the verified account from it (null when the e-mail has an account
+ * by now: the link is spent), ends the e-mail's other waiting sign-ups and joins the guest
+ * booking it names. Resolves to the new user's id, or null.
+ */
+export async function completePendingSignup(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(pendingSignups)
+        .set({ usedAt: now })
+        .where(and(eq(pendingSignups.tokenHash, tokenHash), isNull(pendingSignups.usedAt), gt(pendingSignups.expiresAt, now)))
+        .returning();
+      if (!row) return null;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: row.email,
+          name: row.name,
+          lastName: row.lastName,
+          language: row.language,
+          acceptPromos: row.acceptPromos,
+          acceptNewsletter: row.acceptNewsletter,
+          passwordHash: row.passwordHash,
+          provider: 'password',
+          createdAt: now,
+          passwordChangedAt: now,
+        })
+        .returning({ id: users.id });
+      await endPendingSignupsOf(tx, row.email, now);
+      if (row.reservationTokenHash) await linkGuestReservationByHash(tx, user!.id, row.email, row.reservationTokenHash);
+      return user!.id;
+    });
+  } catch (err) {
+    // the e-mail became an account meanwhile (another link, a social sign-up): this link is spent
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+/** Drops sign-ups that ended or expired before `before` (the auth clean-up job). */
+export async function deletePendingSignupsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, before));
+}
+
 /**
  * Spec 7 "create user (optional reservation id)": the guest booking a reservation token opens
  * joins the user when it belongs to no account and was booked with the user's e-mail. Whether
@@ -146,8 +245,12 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
  */
 export async function linkGuestReservation(db: Db, userId: number, email: string, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
+  return linkGuestReservationByHash(db, userId, email, hashToken(token));
+}
+
+async function linkGuestReservationByHash(db: Db, userId: number, email: string, tokenHash: string): Promise<boolean> {
   // The reservation the token opens (decision 0009: only its hash is stored), in the same statement.
-  const opened = db.select({ id: reservationAccessTokens.reservationId }).from(reservationAccessTokens).where(eq(reservationAccessTokens.tokenHash, hashToken(token)));
+  const opened = db.select({ id: reservationAccessTokens.reservationId }).from(reservationAccessTokens).where(eq(reservationAccessTokens.tokenHash, tokenHash));
   const rows = await db
     .update(reservations)
     .set({ userId })

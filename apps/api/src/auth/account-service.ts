@@ -1,16 +1,19 @@
 import {
   type AgencyView,
   type ClientView,
+  EMAIL_VERIFICATION_TTL_SECONDS,
   RECOVERY_TTL_SECONDS,
   SOCIAL_PROVIDERS,
   type SocialPrefill,
   type SocialProvidersResponse,
 } from '@parking/domain/contracts/account';
 import type { signUpRequest } from '@parking/domain/contracts/new-password';
-import { ACCOUNT_THROTTLE, IP_THROTTLE, RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/throttle';
+import { RECOVERY_IP_THROTTLE, RECOVERY_THROTTLE } from '@parking/domain/auth/throttle';
 import type { Lang } from '@parking/domain/contracts/wire';
 import type { z } from 'zod';
 import { DomainError } from '@parking/domain/errors/codes';
+import { passwordProblem } from '@parking/domain/validation/password';
+import { ValidationFailure } from '../errors/validation-failure';
 import { centsToEuros } from '@parking/domain/money/money';
 import type { Db } from '../db/client';
 import { langOrDefault } from '../i18n/lang';
@@ -18,26 +21,37 @@ import { enqueueMail } from '../mail/outbox-repository';
 import type { Mailer } from '../mail/mailer';
 import {
   type AgencyRow,
+  completePendingSignup,
   consumePasswordReset,
   createPasswordReset,
+  createPendingSignup,
   createUser,
+  deletePendingSignupsBefore,
+  endPendingSignups,
   findAgencyById,
   findAgencyByAlias,
+  findPasswordResetUser,
   findUserByEmail,
   findUserById,
   findUserBySocial,
   linkGuestReservation,
   linkSocial,
+  newestPendingSignup,
+  type PendingSignupRow,
   setLanguage,
   setPassword,
   type UserRow,
 } from './account-repository';
 import { hashPassword, SCRYPT_LOG2_N, verifyPassword } from './password';
-import { composeRecoveryMail } from './recovery-mail';
+import { type AccountMailKind, composeAccountMail } from './account-mail';
 import { type Account, hashToken, newToken, revokeUserSessions } from './session';
+import { TOKEN_PATTERN } from '../lib/token';
 import type { SocialProviders } from './social/index';
 import { type SocialIdentity, SocialTokenInvalid } from './social/provider';
-import { assertAllowed, clearFailures, recordFailure, throttleKey } from './throttle';
+import { assertAllowed, clearAccountAttempts, clearLoginAttempt, type LoginKind, recordFailure, reserveLoginAttempt, throttleKey } from './throttle';
+
+/** What a sign-up leads to: a session at once (social, the provider vouched for the e-mail), or a link mailed (password). */
+export type SignUpOutcome = { kind: 'session'; account: Account } | { kind: 'verification_sent' };
 
 /** What GET /api/me says about a client's user mode (business/: profiles, company). */
 export type ClientBusinessView = Pick<ClientView, 'profiles' | 'defaultInvoiceProfileId' | 'businessMode' | 'company'>;
@@ -87,29 +101,24 @@ function toAgencyView(a: AgencyRow): AgencyView {
  */
 export function createAccountService({ db, mailer, social, publicUrl, scryptLog2N, clientBusiness, now }: AccountServiceDeps) {
   const log2N = scryptLog2N ?? SCRYPT_LOG2_N;
-  const ipKey = (ip: string) => throttleKey('ip', ip, IP_THROTTLE);
 
   /** A password login: the account, or 401 API_ERROR_INVALID_CREDENTIALS (429 while throttled). */
   async function passwordLogin<T extends { passwordHash: string | null }>(
     ip: string,
-    kind: 'login' | 'agency',
+    kind: LoginKind,
     identifier: string,
     password: string,
     find: () => Promise<T | null>,
     refusal: () => DomainError,
   ): Promise<T> {
     const at = now();
-    const accountKey = throttleKey(kind, identifier, ACCOUNT_THROTTLE);
-    const keys = [ipKey(ip), accountKey];
-    await assertAllowed(db, keys, at);
+    // Reserved before the password is checked: a burst of N parallel tries counts N (issue 18.1).
+    const attemptKey = await reserveLoginAttempt(db, kind, identifier, ip, at);
     const found = await find();
     // An unknown e-mail or alias (or a social-only account) still pays for one scrypt.
     const ok = await verifyPassword(found?.passwordHash ?? null, password, log2N);
-    if (!found || !ok) {
-      await recordFailure(db, keys, at);
-      throw refusal();
-    }
-    await clearFailures(db, [accountKey]);
+    if (!found || !ok) throw refusal();
+    await clearLoginAttempt(db, attemptKey);
     return found;
   }
 
@@ -160,29 +169,98 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     return { type: 'client', userId: user.id };
   }
 
-  async function signUp(b: z.output<typeof signUpRequest>): Promise<Account> {
+  /** Queues one account mail and sends it after the answer (its time must not tell anything). */
+  async function mail(kind: AccountMailKind, to: string, name: string, lang: string, link: string): Promise<void> {
+    const outboxId = await enqueueMail(db, composeAccountMail(kind, to, name, langOrDefault(lang), link), null);
+    void mailer.deliver(outboxId);
+  }
+
+  /**
+   * A request that mails a link (recovery, a new verification link), per e-mail and per
+   * address: refused while either must wait; every request counts, whatever the answer would
+   * have been, so mailboxes are not flooded.
+   */
+  async function countMailRequest(kind: 'recovery' | 'verify', ip: string, email: string, at: Date): Promise<void> {
+    const keys = [throttleKey(`${kind}-ip`, ip, RECOVERY_IP_THROTTLE), throttleKey(kind, email, RECOVERY_THROTTLE)];
+    await assertAllowed(db, keys, at);
+    await recordFailure(db, keys, at);
+  }
+
+  /** A new link for a waiting sign-up (its data, a fresh token); the older links end. */
+  async function mailVerification(row: Omit<PendingSignupRow, 'tokenHash' | 'expiresAt' | 'usedAt' | 'createdAt'>, at: Date): Promise<void> {
+    const token = newToken();
+    await createPendingSignup(db, { ...row, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_TTL_SECONDS * 1000) }, at);
+    await mail('verify', row.email, row.name, row.language, `${publicUrl}/verify-email?token=${token}`);
+  }
+
+  /**
+   * Sign-up (issue 18.2, decision 0022). With a password: no account yet; the e-mail gets a
+   * verification link that creates it, and the answer is the same whether or not the e-mail
+   * has an account (the same scrypt work, one mail queued; the owner of an existing account
+   * is told by mail instead). With `social`: the account takes the e-mail the provider
+   * verified (a social identity without one is refused), or joins the account that e-mail has;
+   * the password sign-ups still waiting for it end.
+   */
+  async function signUp(b: z.output<typeof signUpRequest>): Promise<SignUpOutcome> {
     const at = now();
-    const identity = b.social ? await verifySocial(b.social.type, b.social.token) : null;
-    if (await findUserByEmail(db, b.email)) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
-    const passwordHash = identity ? null : await hashPassword(b.password!, log2N);
-    const userId = await createUser(
-      db,
-      {
-        email: b.email,
-        name: b.name,
-        lastName: b.surname,
-        language: b.lang,
-        acceptPromos: b.accept_promos,
-        acceptNewsletter: b.accept_newsletter,
-        passwordHash,
-        provider: identity ? identity.provider : 'password',
-        ...(identity ? { social: { provider: identity.provider, subject: identity.subject } } : {}),
-      },
-      at,
-    );
-    if (userId === null) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
-    if (b.reservation_token) await linkGuestReservation(db, userId, b.email, b.reservation_token);
+    if (b.social) {
+      const identity = await verifySocial(b.social.type, b.social.token);
+      if (!identity.email || !identity.emailVerified) throw new SocialTokenInvalid('NO_VERIFIED_EMAIL');
+      const existing = (await findUserBySocial(db, identity.provider, identity.subject)) ?? (await findUserByEmail(db, identity.email));
+      let userId = existing?.id ?? null;
+      if (existing) {
+        await linkSocial(db, existing.id, identity.provider, identity.subject, at);
+      } else {
+        userId = await createUser(
+          db,
+          {
+            email: identity.email,
+            name: b.name,
+            lastName: b.surname,
+            language: b.lang,
+            acceptPromos: b.accept_promos,
+            acceptNewsletter: b.accept_newsletter,
+            passwordHash: null,
+            provider: identity.provider,
+            social: { provider: identity.provider, subject: identity.subject },
+          },
+          at,
+        );
+        if (userId === null) throw new DomainError('API_ERROR_ACCOUNT_EXISTS');
+      }
+      await endPendingSignups(db, identity.email, at);
+      if (b.reservation_token) await linkGuestReservation(db, userId!, identity.email, b.reservation_token);
+      return { kind: 'session', account: { type: 'client', userId: userId! } };
+    }
+    // The same scrypt work whether or not the e-mail has an account (issue 18.6: 3 ms vs 360 ms).
+    const passwordHash = await hashPassword(b.password!, log2N);
+    const existing = await findUserByEmail(db, b.email);
+    if (existing) {
+      await mail('exists', existing.email, existing.name, existing.language, `${publicUrl}/`);
+    } else {
+      const reservationTokenHash = b.reservation_token && TOKEN_PATTERN.test(b.reservation_token) ? hashToken(b.reservation_token) : null;
+      await mailVerification(
+        { email: b.email, name: b.name, lastName: b.surname, language: b.lang, acceptPromos: b.accept_promos, acceptNewsletter: b.accept_newsletter, passwordHash, reservationTokenHash },
+        at,
+      );
+    }
+    return { kind: 'verification_sent' };
+  }
+
+  /** Follows a verification link: the account is created (verified) and logged in; else 400 API_ERROR_VERIFICATION_TOKEN_INVALID. */
+  async function verifyEmail(token: string): Promise<Account> {
+    const userId = TOKEN_PATTERN.test(token) ? await completePendingSignup(db, hashToken(token), now()) : null;
+    if (userId === null) throw new DomainError('API_ERROR_VERIFICATION_TOKEN_INVALID');
     return { type: 'client', userId };
+  }
+
+  /** A new link for the e-mail's waiting sign-up, if any; counted like recovery requests (never tells). */
+  async function resendVerification(ip: string, email: string): Promise<void> {
+    const at = now();
+    await countMailRequest('verify', ip, email, at);
+    const row = await newestPendingSignup(db, email);
+    if (!row || (await findUserByEmail(db, email))) return;
+    await mailVerification(row, at);
   }
 
   async function me(account: Account): Promise<ClientView | AgencyView> {
@@ -204,33 +282,38 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
   /** Mails a reset link when the e-mail has an account; counts every request (never tells which). */
   async function requestRecovery(ip: string, email: string): Promise<void> {
     const at = now();
-    const keys = [throttleKey('recovery-ip', ip, RECOVERY_IP_THROTTLE), throttleKey('recovery', email, RECOVERY_THROTTLE)];
-    await assertAllowed(db, keys, at);
-    // Every request counts, whatever the answer would have been: mailboxes are not flooded.
-    await recordFailure(db, keys, at);
+    await countMailRequest('recovery', ip, email, at);
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = newToken();
     await createPasswordReset(db, user.id, hashToken(token), new Date(at.getTime() + RECOVERY_TTL_SECONDS * 1000), at);
-    const link = `${publicUrl}/reset-password?token=${token}`;
-    const outboxId = await enqueueMail(db, composeRecoveryMail(user.email, user.name, langOrDefault(user.language), link), null);
     // Sent after the answer: the time taken must not tell whether the account exists.
-    void mailer.deliver(outboxId);
+    await mail('recovery', user.email, user.name, user.language, `${publicUrl}/reset-password?token=${token}`);
   }
 
   /** A new password with the recovery link's token; every session of the account ends. */
   async function resetPassword(token: string, password: string): Promise<void> {
     const at = now();
+    // The reset body knows no e-mail: once the token names the account, the new password must
+    // not contain its e-mail or name either (NIST context words; the rest is the body's schema).
+    const owner = await findPasswordResetUser(db, hashToken(token), at);
+    const problem = owner ? passwordProblem(password, { email: owner.email, names: [owner.name, owner.lastName] }) : null;
+    if (problem) throw new ValidationFailure([{ code: 'custom', path: ['password'], message: problem.key, input: password }], { token, password });
     const userId = await consumePasswordReset(db, hashToken(token), at);
     if (userId === null) throw new DomainError('API_ERROR_RESET_TOKEN_INVALID');
     await setPassword(db, userId, await hashPassword(password, log2N), at);
     await revokeUserSessions(db, userId, at);
     // The owner proved the mailbox: the login throttle of that e-mail starts again.
     const user = await findUserById(db, userId);
-    if (user) await clearFailures(db, [throttleKey('login', user.email, ACCOUNT_THROTTLE)]);
+    if (user) await clearAccountAttempts(db, 'login', user.email, at);
   }
 
-  return { login, agencyLogin, socialProviders, socialLogin, signUp, me, saveLanguage, requestRecovery, resetPassword, social };
+  /** Drops sign-ups expired for a day or more (the hourly auth clean-up). */
+  async function prunePendingSignups(at: Date): Promise<void> {
+    await deletePendingSignupsBefore(db, new Date(at.getTime() - 24 * 60 * 60 * 1000));
+  }
+
+  return { prunePendingSignups, login, agencyLogin, socialProviders, socialLogin, signUp, verifyEmail, resendVerification, me, saveLanguage, requestRecovery, resetPassword, social };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

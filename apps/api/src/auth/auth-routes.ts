@@ -6,9 +6,11 @@ import {
   languageRequest,
   loginRequest,
   recoveryRequest,
+  resendVerificationRequest,
   SOCIAL_PROVIDERS,
   type SocialProvidersResponse,
   socialLoginRequest,
+  verifyEmailRequest,
 } from '@parking/domain/contracts/account';
 import { resetRequest, signUpRequest } from '@parking/domain/contracts/new-password';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -64,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     passwordLogin(
       'Client login by e-mail and password (the password base64, spec 7)',
-      'Sets the HttpOnly session cookie pk_session and the pk_csrf cookie; answers the AuthToken with csrf_token. A wrong e-mail or password is one 401 API_ERROR_INVALID_CREDENTIALS (it never says which). Repeated failures per account and per IP wait a growing delay: 429 API_ERROR_TOO_MANY_ATTEMPTS with details.retry_after_seconds and Retry-After.',
+      'Sets the HttpOnly session cookie pk_session and the pk_csrf cookie; answers the AuthToken with csrf_token. A wrong e-mail or password is one 401 API_ERROR_INVALID_CREDENTIALS (it never says which). Every try is counted before the password is checked, per account and address (5 per 15 minutes), per account (50) and per address (100): past a ceiling 429 API_ERROR_TOO_MANY_ATTEMPTS with details.retry_after_seconds and Retry-After (the end of the 15-minute window, never longer).',
       loginRequest,
     ),
     async (req, reply) => throttled(reply, async () => startSession(req, reply, await accounts.login(req.ip, req.body.email, req.body.password))),
@@ -112,17 +114,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign-up: creates the client account and logs it in at once',
+        summary: 'Sign-up: a password sign-up mails a verification link; a social one creates the account and logs it in',
         description:
-          'With a password (base64, at least 8 characters) or with `social` (the provider token: the account then has no password and logs in through the provider). With `reservation_token` (a guest booking just made) that booking joins the account when it was booked with the same e-mail. 409 API_ERROR_ACCOUNT_EXISTS when the e-mail (or the social identity) already has an account.',
+          'With a password (base64; at least 8 characters, not a common, breached or sequential password, nor the e-mail, the name or the site name: 400 naming why): 202 { status: "verification_sent" }, the same answer whether or not the e-mail has an account. The link (/verify-email?token=..., one day, once) creates the account; the owner of an existing account gets a mail saying so instead. With `social` (the provider token): the account takes the e-mail the provider verified, or joins the account of that e-mail, and is logged in at once (201 AuthToken); 401 API_ERROR_SOCIAL_INVALID_TOKEN when the provider vouches for no e-mail. With `reservation_token` (a guest booking just made) that booking joins the account when it was booked with the same e-mail.',
         body: signUpRequest,
-        response: { 201: authTokenSchema },
+        response: { 201: authTokenSchema, 202: z.object({ status: z.literal('verification_sent') }) },
       },
     },
     async (req, reply) => {
-      const token = await startSession(req, reply, await accounts.signUp(req.body));
+      const outcome = await accounts.signUp(req.body);
+      if (outcome.kind === 'verification_sent') return reply.code(202).send({ status: 'verification_sent' as const });
+      const token = await startSession(req, reply, outcome.account);
       return reply.code(201).send(token);
     },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Follows the sign-up mail's verification link: creates the account and logs it in",
+        description: '200 AuthToken with the session cookies. 400 API_ERROR_VERIFICATION_TOKEN_INVALID for an unknown, used or expired link (ask a new one at /api/auth/verify-email/resend).',
+        body: verifyEmailRequest,
+        response: { 200: authTokenSchema },
+      },
+    },
+    async (req, reply) => startSession(req, reply, await accounts.verifyEmail(req.body.token)),
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mails a new verification link for a sign-up still waiting (the older links end)',
+        description: 'Always 202, whether or not a sign-up waits for that e-mail (never tells). Repeated requests per e-mail and per IP wait a growing delay: 429 API_ERROR_TOO_MANY_ATTEMPTS.',
+        body: resendVerificationRequest,
+      },
+    },
+    async (req, reply) =>
+      throttled(reply, async () => {
+        await accounts.resendVerification(req.ip, req.body.email);
+        return reply.code(202).send();
+      }),
   );
 
   app.post(
@@ -203,8 +238,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (Object.values(accounts.social).some((p) => p?.clientId === SANDBOX_CLIENT_ID)) {
-    // Development and browser tests only (SOCIAL_SANDBOX=on): a token the sandbox providers accept.
+  if (app.config.devRoutes && Object.values(accounts.social).some((p) => p?.clientId === SANDBOX_CLIENT_ID)) {
+    // Development and browser tests only (SOCIAL_SANDBOX and DEV_ROUTES=on): a token the sandbox providers accept.
     app.get(
       '/api/dev/social-token',
       {

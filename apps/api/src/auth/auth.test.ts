@@ -7,7 +7,7 @@ import { bookingBody } from '../reservations/test-fixtures';
 import { backends } from '../test/build';
 import { hashPassword } from './password';
 import { hashToken } from './session';
-import { encodePassword, sessionOf, setCookies, signUpBody, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, encodePassword, sessionOf, setCookies, signUpBody, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp, verificationToken } from './test-helpers';
 
 /**
  * Issue 10 (spec 4 Login/Logout, 5, 6, 7, 8): sign-up, login, who am I, logout, session expiry,
@@ -21,10 +21,19 @@ describe.each(backends)('accounts on %s', (backend) => {
       h.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'es', ...headers }, remoteAddress });
     const me = (cookie?: string) => h.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
-    it('signs up (201) and is logged in at once: HttpOnly session cookie, readable CSRF cookie, no-store', async () => {
+    it('a password sign-up answers 202 and mails a link; following it creates the account and logs in: HttpOnly session cookie, readable CSRF cookie, no-store', async () => {
       const email = uniqueEmail();
-      const res = await post('/api/auth/signup', signUpBody(email, 'una-clave-larga', { lang: 'ca', accept_promos: true }));
-      expect(res.statusCode).toBe(201);
+      const signup = await post('/api/auth/signup', signUpBody(email, 'una-clave-larga', { lang: 'ca', accept_promos: true }));
+      expect(signup.statusCode).toBe(202);
+      expect(signup.json()).toEqual({ status: 'verification_sent' });
+      expect(setCookies(signup)).toEqual([]);
+      // No account until the link is followed: the password does not log in.
+      expect((await h.test.database.db.select().from(users).where(eq(users.email, email))).length).toBe(0);
+      expect((await post('/api/auth/login', { email, password: encodePassword('una-clave-larga') })).statusCode).toBe(401);
+      const link = await verificationToken(h, email);
+      expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const res = await post('/api/auth/verify-email', { token: link! });
+      expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json();
       expect(body).toEqual({ status: 'ok', type: 'client', expires_in: SESSION_TTL_SECONDS, csrf_token: expect.any(String) });
@@ -60,19 +69,15 @@ describe.each(backends)('accounts on %s', (backend) => {
       // The password is stored as a scrypt hash only (N=2^17 outside tests: password.test.ts).
       const [row] = await h.test.database.db.select().from(users).where(eq(users.email, email));
       expect(row!.passwordHash).toMatch(/^scrypt\$12\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    });
-
-    it('refuses a second account for the same e-mail, whatever its case (409)', async () => {
-      const email = uniqueEmail();
-      expect((await post('/api/auth/signup', signUpBody(email, 'una-clave-larga'))).statusCode).toBe(201);
-      const again = await post('/api/auth/signup', signUpBody(email.toUpperCase(), 'otra-clave-larga'));
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'API_ERROR_ACCOUNT_EXISTS', reason: expect.stringContaining('Ya existe una cuenta') });
+      // The link works once.
+      const again = await post('/api/auth/verify-email', { token: link! }, { 'accept-language': 'en' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ code: 'API_ERROR_VERIFICATION_TOKEN_INVALID', reason: 'The link to confirm your e-mail is not valid, was already used or has expired. Ask for a new one.' });
     });
 
     it('logs in with the right password; a wrong password and an unknown e-mail get the very same 401', async () => {
       const email = uniqueEmail();
-      await post('/api/auth/signup', signUpBody(email, 'clave-de-login'));
+      await createVerifiedUser(h, email, 'clave-de-login');
       const ok = await post('/api/auth/login', { email: email.toUpperCase(), password: encodePassword('clave-de-login') });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ status: 'ok', type: 'client' });
@@ -89,7 +94,7 @@ describe.each(backends)('accounts on %s', (backend) => {
 
     it('logs out: 403 without the CSRF header, then 204; the token no longer opens anything', async () => {
       const email = uniqueEmail();
-      const s = sessionOf(await post('/api/auth/signup', signUpBody(email, 'clave-de-salida')));
+      const s = await createVerifiedUser(h, email, 'clave-de-salida');
       expect((await me(s.cookie)).statusCode).toBe(200);
       const noCsrf = await post('/api/auth/logout', {}, { cookie: s.cookie });
       expect(noCsrf.statusCode).toBe(403);
@@ -105,7 +110,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     });
 
     it('a session lasts one day (spec 6): open at 23:59:59, closed at 24:00:00 (pinned clock)', async () => {
-      const s = sessionOf(await post('/api/auth/signup', signUpBody(uniqueEmail(), 'clave-que-caduca')));
+      const s = await createVerifiedUser(h, uniqueEmail(), 'clave-que-caduca');
       const start = h.clock.now;
       try {
         h.advance(SESSION_TTL_SECONDS - 1);
@@ -118,7 +123,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     });
 
     it('CSRF: state-changing calls with a session need X-CSRF-Token; without a session cookie nothing changes', async () => {
-      const s = sessionOf(await post('/api/auth/signup', signUpBody(uniqueEmail(), 'clave-de-idioma')));
+      const s = await createVerifiedUser(h, uniqueEmail(), 'clave-de-idioma');
       const put = (headers: Record<string, string>) => h.app.inject({ method: 'PUT', url: '/api/me/language', payload: { lang: 'fr' }, headers });
       const refused = await put({ cookie: s.cookie });
       expect(refused.statusCode).toBe(403);
@@ -136,7 +141,7 @@ describe.each(backends)('accounts on %s', (backend) => {
 
     it('a stale session cookie does not stop a new login (login routes start a session, no CSRF needed)', async () => {
       const email = uniqueEmail();
-      const s = sessionOf(await post('/api/auth/signup', signUpBody(email, 'clave-de-vuelta')));
+      const s = await createVerifiedUser(h, email, 'clave-de-vuelta');
       await post('/api/auth/logout', {}, s.headers);
       const again = await post('/api/auth/login', { email, password: encodePassword('clave-de-vuelta') }, { cookie: s.cookie });
       expect(again.statusCode).toBe(200);
@@ -168,19 +173,18 @@ describe.each(backends)('accounts on %s', (backend) => {
 
       const email = uniqueEmail('huesped');
       const mine = await book(email.toUpperCase());
-      const signup = await post('/api/auth/signup', signUpBody(email, 'una-clave-larga', { reservation_token: mine.reservation_token }));
-      expect(signup.statusCode).toBe(201);
+      await createVerifiedUser(h, email, 'una-clave-larga', { reservation_token: mine.reservation_token });
       const [user] = await h.test.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       expect(await ownerOf(mine.reference)).toBe(user!.id);
 
       // Someone else's booking (another e-mail) does not join, and the sign-up still succeeds.
       const other = await book(uniqueEmail('otra'));
       const email2 = uniqueEmail('huesped');
-      expect((await post('/api/auth/signup', signUpBody(email2, 'una-clave-larga', { reservation_token: other.reservation_token }))).statusCode).toBe(201);
+      await createVerifiedUser(h, email2, 'una-clave-larga', { reservation_token: other.reservation_token });
       expect(await ownerOf(other.reference)).toBeNull();
       // Another account cannot take it over with the same token.
       const email3 = uniqueEmail('huesped');
-      expect((await post('/api/auth/signup', signUpBody(email3, 'una-clave-larga', { reservation_token: mine.reservation_token }))).statusCode).toBe(201);
+      await createVerifiedUser(h, email3, 'una-clave-larga', { reservation_token: mine.reservation_token });
       expect(await ownerOf(mine.reference)).toBe(user!.id);
     });
 
@@ -188,8 +192,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       const email = uniqueEmail('secreta');
       const password = 'clave-muy-secreta';
       const from = h.logs.length;
-      const signup = await post('/api/auth/signup', signUpBody(email, password));
-      const s = sessionOf(signup);
+      const s = await createVerifiedUser(h, email, password);
       await post('/api/auth/login', { email, password: encodePassword('otra-clave-secreta') });
       await post('/api/auth/login', { email, password: encodePassword(password) });
       await post('/api/auth/signup', signUpBody(email, password));

@@ -5,7 +5,7 @@ import { passwordResets } from '../db/schema-accounts';
 import { outbox } from '../db/schema-reservations';
 import { backends } from '../test/build';
 import { hashToken } from './session';
-import { encodePassword, sessionOf, signUpBody, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, encodePassword, sessionOf, uniqueEmail, useAuthApp } from './test-helpers';
 
 /**
  * Issue 10.4 (spec 2 password-recovery dialog, 8 recovery failure): the recovery mail with a
@@ -31,7 +31,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('mails a reset link in the account language; 202 whether the account exists or not', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/signup', signUpBody(email, 'clave-olvidada', { lang: 'fr' }));
+    await createVerifiedUser(h, email, 'clave-olvidada', { lang: 'fr' });
     // The request is in Spanish; the mail follows the account (French).
     const res = await post('/api/auth/recovery', { email: email.toUpperCase(), lang: 'es' });
     expect(res.statusCode).toBe(202);
@@ -57,7 +57,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('the link sets a new password once; it ends every session; old password out, new one in', async () => {
     const email = uniqueEmail();
-    const first = sessionOf(await post('/api/auth/signup', signUpBody(email, 'clave-antigua')));
+    const first = await createVerifiedUser(h, email, 'clave-antigua');
     const second = sessionOf(await post('/api/auth/login', { email, password: encodePassword('clave-antigua') }));
     expect((await me(first.cookie)).statusCode).toBe(200);
 
@@ -80,7 +80,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('a link expires after one hour (pinned clock); a newer password also ends older links', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/signup', signUpBody(email, 'clave-antigua'));
+    await createVerifiedUser(h, email, 'clave-antigua');
     await post('/api/auth/recovery', { email });
     const late = tokenIn((await mailsTo(email))[0]!.text);
     const start = h.clock.now;
@@ -105,5 +105,23 @@ describe.each(backends)('password recovery on %s', (backend) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'API_ERROR_RESET_TOKEN_INVALID', reason: 'The link to change your password is not valid or has expired. Ask for a new one.' });
     }
+  });
+});
+
+describe.each(backends)('recovery links on %s (issue 18.6)', (backend) => {
+  const h = useAuthApp(backend);
+  let ip = 0;
+  const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, payload, remoteAddress: `10.3.0.${++ip}` });
+
+  it('a new recovery request ends the links mailed before it, before any reset', async () => {
+    const email = uniqueEmail('dos-enlaces');
+    await createVerifiedUser(h, email, 'clave-antigua-9');
+    await post('/api/auth/recovery', { email });
+    await post('/api/auth/recovery', { email });
+    const mails = await h.test.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+    const [newest, older] = mails.map((m) => /token=([A-Za-z0-9_-]{43})/.exec(m.text)![1]!);
+    // Failed on main: the older link still set a password (204).
+    expect((await post('/api/auth/reset', { token: older!, password: encodePassword('Marea-Alta-77') })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset', { token: newest!, password: encodePassword('Marea-Alta-77') })).statusCode).toBe(204);
   });
 });

@@ -3,6 +3,7 @@ import { SESSION_TTL_SECONDS } from '@parking/domain/contracts/account';
 import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { requestPath } from '../lib/routed-path';
 import { hashToken, newToken, TOKEN_PATTERN } from '../lib/token';
 import { deleteSessionsEndedBefore, findSessionByHash, insertSession, revokeSessionByHash, revokeSessionsOfUser } from './session-repository';
 
@@ -10,7 +11,7 @@ import { deleteSessionsEndedBefore, findSessionByHash, insertSession, revokeSess
  * Sessions (issue 10, docs/decisions/0016-session-cookie-and-csrf.md).
  *
  * - Cookie `pk_session`: a random 256-bit token, HttpOnly, SameSite=Lax, Path=/api, Secure
- *   behind https. The `sessions` table keeps only its SHA-256.
+ *   in production (COOKIE_SECURE) or behind https. The `sessions` table keeps only its SHA-256.
  * - Cookie `pk_csrf` (readable by scripts, Path=/) and the login answer's `csrf_token`: derived from
  *   the session token, so it needs no storage and cannot be planted by another site. Every
  *   POST/PUT/PATCH/DELETE under /api that carries `pk_session` must echo it in X-CSRF-Token,
@@ -113,8 +114,12 @@ export async function pruneSessions(db: Db, now: Date): Promise<void> {
   await deleteSessionsEndedBefore(db, new Date(now.getTime() - SESSION_TTL_SECONDS * 1000));
 }
 
+/**
+ * Secure whenever the settings say so (COOKIE_SECURE, on by default with NODE_ENV=production:
+ * issue 18.6, behind a proxy without TRUST_PROXY the app sees http), else when the request came by https.
+ */
 function cookieAttributes(req: FastifyRequest, path: string, maxAge: number): string {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
+  const secure = req.server.config.secureCookies === true || req.protocol === 'https' ? '; Secure' : '';
   return `Path=${path}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
@@ -139,7 +144,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Routes that start a new session or act without one (login, sign-up, recovery, reset): a
  * stale session cookie must not stop them, and they use no authority of the current session.
  */
-const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/agency-login', '/api/auth/social', '/api/auth/signup', '/api/auth/recovery', '/api/auth/reset']);
+const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/agency-login', '/api/auth/social', '/api/auth/signup', '/api/auth/recovery', '/api/auth/reset', '/api/auth/verify-email', '/api/auth/verify-email/resend']);
 
 const accountMemo = new WeakMap<FastifyRequest, Promise<Account | null>>();
 
@@ -160,7 +165,8 @@ export function registerSessions(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (req) => {
     if (!UNSAFE_METHODS.has(req.method)) return;
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('//api/')) return;
+    // the routed path, not the raw URL (issue 18.6: `PUT /%61pi/me/language` is /api/me/language)
+    if (!requestPath(req).startsWith('/api/')) return;
     const raw = readCookie(req, SESSION_COOKIE);
     if (raw === null || raw === '') return;
     if (CSRF_EXEMPT.has(req.routeOptions.url ?? '')) return;

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialIdentities, users } from '../db/schema-accounts';
 import { backends, listenOnFreePort, TEST_NOW } from '../test/build';
+import { buildApp } from '../app/app';
+import { loadConfig, testConfig } from '../config/config';
 import { facebookProvider, type FetchLike } from './social/facebook';
-import { sessionOf, signUpBody, uniqueEmail, useAuthApp } from './test-helpers';
+import { socialProviders } from './social/index';
+import { createVerifiedUser, sessionOf, uniqueEmail, useAuthApp } from './test-helpers';
 
 /**
  * Social login (issue 10, spec 2 login and sign-up dialogs, 4 social sign-up): Google ID
@@ -55,7 +59,7 @@ async function idToken(claims: Claims, opts: { now?: Date; aud?: string; iss?: s
 
 describe.each(backends)('social login on %s', (backend) => {
   const h = useAuthApp(backend, () => ({
-    social: { google: { clientId: CLIENT_ID, issuer: ISSUER, jwksUrl: `http://127.0.0.1:${jwksPort}/jwks` }, apple: null, facebook: null, sandbox: false },
+    social: { google: { clientId: CLIENT_ID, issuer: ISSUER, jwksUrl: `http://127.0.0.1:${jwksPort}/jwks` }, apple: null, facebook: null, sandbox: [] },
   }));
   const social = (token: string, lang = 'es') =>
     h.app.inject({ method: 'POST', url: '/api/auth/social', payload: { type: 'google', token }, headers: { 'accept-language': lang } });
@@ -96,7 +100,7 @@ describe.each(backends)('social login on %s', (backend) => {
 
   it('a verified e-mail of an existing password account joins it', async () => {
     const email = uniqueEmail('mixto');
-    await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signUpBody(email, 'una-clave-larga') });
+    await createVerifiedUser(h, email, 'una-clave-larga');
     const subject = `g-join-${Date.now()}`;
     // Not verified by the provider: not joined.
     expect((await social(await idToken({ sub: subject, email, email_verified: false }))).statusCode).toBe(404);
@@ -126,7 +130,7 @@ describe.each(backends)('social login on %s', (backend) => {
 });
 
 describe.each(backends)('social sandbox on %s', (backend) => {
-  const h = useAuthApp(backend, () => ({ social: { google: null, apple: null, facebook: null, sandbox: true } }));
+  const h = useAuthApp(backend, () => ({ social: { google: null, apple: null, facebook: null, sandbox: ['google', 'apple', 'facebook'] } }));
 
   it('offers the three providers as sandbox; its tokens log in like real ones', async () => {
     const providers = (await h.app.inject({ method: 'GET', url: '/api/auth/social/providers' })).json();
@@ -140,6 +144,54 @@ describe.each(backends)('social sandbox on %s', (backend) => {
     const signup = await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Pau', surname: 'Riera', email, privacy: true, social: { type: 'facebook', token } } });
     expect(signup.statusCode).toBe(201);
     expect((await h.app.inject({ method: 'POST', url: '/api/auth/social', payload: { type: 'facebook', token } })).statusCode).toBe(200);
+  });
+});
+
+describe.each(backends)('social sandbox locked away on %s (issue 18.3)', (backend) => {
+  const h = useAuthApp(backend, () => ({ devRoutes: false, social: { google: null, apple: null, facebook: null, sandbox: ['google'] } }));
+
+  it('serves no token route without DEV_ROUTES=on, and stands in only for the providers it names', async () => {
+    // Failed on main: the route answered 200 with DEV_ROUTES off, and apple and facebook were sandboxes too.
+    expect((await h.app.inject({ method: 'GET', url: '/api/dev/social-token?type=google&email=x@example.com' })).statusCode).toBe(404);
+    const providers = (await h.app.inject({ method: 'GET', url: '/api/auth/social/providers' })).json();
+    expect(providers).toEqual({ providers: [{ type: 'google', client_id: 'sandbox' }] });
+  });
+
+  it('refuses a token signed with the old public key: the key is a secret of the process', async () => {
+    // The key main derived from a public string: anyone could mint a token for any e-mail.
+    const publicKey = createHash('sha256').update('parking social sandbox (not a secret)').digest();
+    const iat = Math.floor(TEST_NOW.getTime() / 1000);
+    const forged = await new SignJWT({ email: 'victim@example.com', email_verified: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('urn:parking:social-sandbox')
+      .setAudience('sandbox:google')
+      .setSubject('forged')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(publicKey);
+    const res = await h.app.inject({ method: 'POST', url: '/api/auth/social', payload: { type: 'google', token: forged } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('social sandbox settings (issue 18.3)', () => {
+  it('the server refuses to start with the sandbox and NODE_ENV=production', async () => {
+    // Failed on main: loadConfig accepted it and the server started.
+    expect(() => loadConfig({ SOCIAL_SANDBOX: 'on', NODE_ENV: 'production' })).toThrow('SOCIAL_SANDBOX');
+    expect(() => loadConfig({ SOCIAL_SANDBOX: 'google', NODE_ENV: 'production' })).toThrow('SOCIAL_SANDBOX');
+    await expect(
+      buildApp({ config: testConfig({ production: true, social: { google: null, apple: null, facebook: null, sandbox: ['google'] } }) }),
+    ).rejects.toThrow('SOCIAL_SANDBOX');
+    expect(loadConfig({ NODE_ENV: 'production' }).social?.sandbox).toEqual([]);
+  });
+
+  it('never stands in for a provider it does not name, nor next to a real one', () => {
+    expect(loadConfig({ SOCIAL_SANDBOX: 'on' }).social?.sandbox).toEqual(['google', 'apple', 'facebook']);
+    expect(loadConfig({ SOCIAL_SANDBOX: 'facebook', GOOGLE_CLIENT_ID: 'real' }).social?.sandbox).toEqual(['facebook']);
+    expect(() => loadConfig({ SOCIAL_SANDBOX: 'on', GOOGLE_CLIENT_ID: 'real' })).toThrow('SOCIAL_SANDBOX');
+    expect(() => loadConfig({ SOCIAL_SANDBOX: 'google', GOOGLE_CLIENT_ID: 'real' })).toThrow('SOCIAL_SANDBOX');
+    const providers = socialProviders({ google: { clientId: 'real' }, apple: null, facebook: null, sandbox: ['facebook'] });
+    expect(Object.keys(providers).sort()).toEqual(['facebook', 'google']);
   });
 });
 

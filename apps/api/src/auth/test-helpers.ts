@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
 import { encodePassword } from '@parking/domain/contracts/account';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app/app';
 import { type AppConfig, testConfig } from '../config/config';
+import { outbox } from '../db/schema-reservations';
 import { type BackendName, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 
 /**
@@ -96,3 +98,27 @@ export function signUpBody(email: string, password: string, extra: Record<string
 }
 
 export { encodePassword };
+
+/** The newest verification link's token mailed to `email` (the outbox table), or null. */
+export async function verificationToken(h: AuthApp, email: string): Promise<string | null> {
+  const rows = await h.test.database.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase())).orderBy(desc(outbox.id));
+  for (const row of rows) {
+    const m = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(row.text);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+/**
+ * A client that signed up with a password and followed the verification link (issue 18.2);
+ * answers the session the link opened.
+ */
+export async function createVerifiedUser(h: AuthApp, email: string, password: string, extra: Record<string, unknown> = {}): Promise<Session> {
+  const signup = await h.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signUpBody(email, password, extra), remoteAddress: '10.250.0.1' });
+  if (signup.statusCode !== 202) throw new Error(`sign-up ${signup.statusCode} ${signup.body}`);
+  const token = await verificationToken(h, email);
+  if (!token) throw new Error(`no verification mail to ${email}`);
+  const verified = await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode} ${verified.body}`);
+  return sessionOf(verified);
+}

@@ -30,6 +30,22 @@ export async function countFailure(db: Db, key: string, now: Date, forgetBefore:
   return row?.failures ?? 1;
 }
 
+/**
+ * One more attempt on each key, in one atomic statement (`INSERT ... ON CONFLICT DO UPDATE SET
+ * failures = failures + 1 RETURNING`): parallel requests on every node each get their own
+ * number, so a burst of N is counted as N (issue 18.1). The keys carry their window, so a
+ * count never needs resetting. Resolves to each key's new count, in the keys' order.
+ */
+export async function countAttempts(db: Db, keys: string[], now: Date): Promise<number[]> {
+  const rows = await db
+    .insert(authAttempts)
+    .values(keys.map((key) => ({ key, failures: 1, updatedAt: now })))
+    .onConflictDoUpdate({ target: authAttempts.key, set: { failures: sql`${authAttempts.failures} + 1`, updatedAt: now } })
+    .returning({ key: authAttempts.key, failures: authAttempts.failures });
+  const byKey = new Map(rows.map((r) => [r.key, r.failures]));
+  return keys.map((k) => byKey.get(k) ?? Number.NaN);
+}
+
 export async function setNextAllowedAt(db: Db, key: string, at: Date): Promise<void> {
   await db.update(authAttempts).set({ nextAllowedAt: at }).where(sql`${authAttempts.key} = ${key}`);
 }

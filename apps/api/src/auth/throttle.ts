@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
+import { LOGIN_THROTTLE, loginThrottleDecision, loginThrottleWindow } from '@parking/domain/auth/login-throttle';
 import { retryAfterSeconds, type ThrottlePolicy, throttleDelaySeconds } from '@parking/domain/auth/throttle';
 import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
-import { countFailure, deleteAttempts, deleteAttemptsQuietSince, nextAllowedTimes, setNextAllowedAt } from './throttle-repository';
+import { countAttempts, countFailure, deleteAttempts, deleteAttemptsQuietSince, nextAllowedTimes, setNextAllowedAt } from './throttle-repository';
 
 /**
- * The login throttle's storage (issue 10.9): `auth_attempts` in the database, so every node
- * counts the same failures. Keys never hold an e-mail or alias in clear: `<kind>:<sha256>`.
+ * The throttles' storage (issue 10.9, 18.1): `auth_attempts` in the database, so every node
+ * counts the same attempts (the database is the one store every node already shares; REDIS_URL
+ * stays the general rate limit's, which fails open). Keys never hold an e-mail, alias or
+ * address in clear: `<kind>:<sha256>`. Logins: reserveLoginAttempt (fixed windows, counted
+ * before the password is checked). Recovery requests: assertAllowed / recordFailure (a
+ * growing delay per e-mail and per address).
  */
 export interface ThrottleKey {
   key: string;
@@ -26,6 +31,57 @@ export class TooManyAttempts extends DomainError {
   }
 }
 
+function digest(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const p of parts) hash.update(p.trim().toLowerCase()).update('\0');
+  return hash.digest('base64url');
+}
+
+/** The password logins the throttle tells apart: clients by e-mail, agencies by alias. */
+export type LoginKind = 'login' | 'agency';
+
+/** The three counters of one login attempt in the window `now` falls in (`auth_attempts` keys). */
+function loginKeys(kind: LoginKind, identifier: string, address: string, now: Date) {
+  const window = loginThrottleWindow(now, LOGIN_THROTTLE).start.getTime() / 1000;
+  return {
+    accountAddress: `${kind}-aa:${digest(identifier, address)}:${window}`,
+    account: `${kind}-acct:${digest(identifier)}:${window}`,
+    // one address, whatever it logs in to (clients and agencies)
+    address: `login-ip:${digest(address)}:${window}`,
+  };
+}
+
+function refuseUnlessAllowed(counts: Parameters<typeof loginThrottleDecision>[0], now: Date): void {
+  const decision = loginThrottleDecision(counts, now, LOGIN_THROTTLE);
+  if (!decision.allowed) throw new TooManyAttempts(decision.waitSeconds);
+}
+
+/**
+ * Reserves one login attempt BEFORE the password is checked (issue 18.1, 18.4; the numbers and
+ * the order are the domain's: packages/domain/src/auth/login-throttle.ts, decision 0022): an
+ * atomic increment of the (account, address) counter, refused past its ceiling; then of the
+ * account's and the address's, refused past theirs. Throws TooManyAttempts; otherwise resolves
+ * to the (account, address) key, which a successful login clears (clearLoginAttempts).
+ */
+export async function reserveLoginAttempt(db: Db, kind: LoginKind, identifier: string, address: string, now: Date): Promise<string> {
+  const keys = loginKeys(kind, identifier, address, now);
+  const [accountAddress] = await countAttempts(db, [keys.accountAddress], now);
+  refuseUnlessAllowed({ accountAddress: accountAddress! }, now);
+  const [account, perAddress] = await countAttempts(db, [keys.account, keys.address], now);
+  refuseUnlessAllowed({ accountAddress: accountAddress!, account: account!, address: perAddress! }, now);
+  return keys.accountAddress;
+}
+
+/** A successful login: its (account, address) counter starts again. */
+export async function clearLoginAttempt(db: Db, accountAddressKey: string): Promise<void> {
+  await deleteAttempts(db, [accountAddressKey]);
+}
+
+/** The owner proved the mailbox (password reset): the account's counter of this window starts again. */
+export async function clearAccountAttempts(db: Db, kind: LoginKind, identifier: string, now: Date): Promise<void> {
+  await deleteAttempts(db, [loginKeys(kind, identifier, '', now).account]);
+}
+
 /** Throws TooManyAttempts when any key must still wait. */
 export async function assertAllowed(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {
   if (keys.length === 0) return;
@@ -42,12 +98,6 @@ export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date): Pro
     const delay = throttleDelaySeconds(failures, policy);
     if (delay > 0) await setNextAllowedAt(db, key, new Date(now.getTime() + delay * 1000));
   }
-}
-
-/** A successful login clears the account's count (the IP's stays: one good account must not wash it). */
-export async function clearFailures(db: Db, keys: ThrottleKey[]): Promise<void> {
-  if (keys.length === 0) return;
-  await deleteAttempts(db, keys.map((k) => k.key));
 }
 
 /** Drops rows quiet for longer than any policy remembers (called now and then). */

@@ -1,3 +1,4 @@
+import { dbIdOrDigits } from '@parking/domain/validation/ids';
 import {
   billingProfileRequest,
   type CompanyUsersResponse,
@@ -32,7 +33,8 @@ async function clientOf(req: FastifyRequest, action: AccountAction): Promise<num
   return (p as { userId: number }).userId;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+// the one id type of every contract (issue 18.5), taken as the path's digits
+const idParams = z.object({ id: dbIdOrDigits });
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything here is a person's data: never kept by a browser or a proxy.

@@ -73,8 +73,17 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
-  /** development and browser tests: sandbox social providers (tokens from GET /api/dev/social-token) */
-  SOCIAL_SANDBOX: onOff.default(false),
+  /**
+   * development and browser tests: sandbox social providers (tokens from GET /api/dev/social-token,
+   * served only with DEV_ROUTES=on). `on` = all three while no real provider is set; else name
+   * them (`google,facebook`). Never with NODE_ENV=production (the server refuses to start).
+   */
+  SOCIAL_SANDBOX: z
+    .string()
+    .regex(/^(on|off|true|false|1|0|(google|apple|facebook)(\s*,\s*(google|apple|facebook))*)$/, { message: 'must be on, off or a list of google, apple, facebook' })
+    .default('off'),
+  /** `on`: the session cookies are always Secure; default on when NODE_ENV=production, else only behind https */
+  COOKIE_SECURE: onOff.optional(),
   /** the README's demo accounts in an empty database; default on, off when NODE_ENV=production */
   DEMO_ACCOUNTS: onOff.optional(),
 });
@@ -120,6 +129,10 @@ export interface AppConfig {
   scryptLog2N?: number;
   /** seed the demo accounts (README) into an empty database; absent = yes */
   demoAccounts?: boolean;
+  /** session cookies always Secure (COOKIE_SECURE, default NODE_ENV=production); absent = only when the request came by https */
+  secureCookies?: boolean;
+  /** NODE_ENV=production: no sandbox may run (buildApp refuses) */
+  production?: boolean;
 }
 
 /** An OpenID Connect provider: its client id (the ID token's audience); issuer and keys default to the provider's own. */
@@ -134,8 +147,38 @@ export interface SocialConfig {
   apple: OidcConfig | null;
   /** graphUrl defaults to https://graph.facebook.com */
   facebook: { appId: string; appSecret: string; graphUrl?: string } | null;
-  /** sandbox providers for development and browser tests, never on by default */
-  sandbox: boolean;
+  /**
+   * the providers the sandbox stands in for (development and browser tests), never any by
+   * default and never one that also has a real configuration
+   */
+  sandbox: readonly SocialType[];
+}
+
+const SOCIAL_TYPES = ['google', 'apple', 'facebook'] as const;
+type SocialType = (typeof SOCIAL_TYPES)[number];
+
+/**
+ * SOCIAL_SANDBOX's providers (issue 18.3: the sandbox never stands in for a provider not
+ * named): `on` names all three, but only while no real provider is configured; a list names
+ * its own; a name that has a real configuration too is refused.
+ */
+function sandboxProviders(value: string, real: Record<SocialType, boolean>): SocialType[] {
+  if (['off', 'false', '0'].includes(value)) return [];
+  if (['on', 'true', '1'].includes(value)) {
+    if (SOCIAL_TYPES.some((t) => real[t])) throw new Error('invalid environment:\n  SOCIAL_SANDBOX: on next to a real provider; name the sandbox providers (google,apple,facebook)');
+    return [...SOCIAL_TYPES];
+  }
+  const named = [...new Set(value.split(',').map((v) => v.trim() as SocialType))];
+  const clash = named.filter((t) => real[t]);
+  if (clash.length > 0) throw new Error(`invalid environment:\n  SOCIAL_SANDBOX: ${clash.join(', ')} also has a real configuration`);
+  return named;
+}
+
+/** The server never starts with the social sandbox in production (issue 18.3). */
+export function assertNoSandboxInProduction(config: Pick<AppConfig, 'production' | 'social'>): void {
+  if (config.production && (config.social?.sandbox.length ?? 0) > 0) {
+    throw new Error('invalid environment:\n  SOCIAL_SANDBOX: the social sandbox never runs with NODE_ENV=production');
+  }
 }
 
 /** Group commit of bookings (reservations/booking-writer.ts, decision 0020): measured in docs/performance.md. */
@@ -149,6 +192,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const google = e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID } : null;
+  const apple = e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID } : null;
+  const facebook = e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : null;
+  const social: SocialConfig = {
+    google,
+    apple,
+    facebook,
+    sandbox: sandboxProviders(e.SOCIAL_SANDBOX, { google: google !== null, apple: apple !== null, facebook: facebook !== null }),
+  };
+  assertNoSandboxInProduction({ production, social });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -170,13 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devRoutes: e.DEV_ROUTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminToken: e.ADMIN_TOKEN ?? null,
-    social: {
-      google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID } : null,
-      apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID } : null,
-      facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : null,
-      sandbox: e.SOCIAL_SANDBOX,
-    },
-    demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
+    social,
+    demoAccounts: e.DEMO_ACCOUNTS ?? !production,
+    secureCookies: e.COOKIE_SECURE ?? production,
+    production,
     ...(e.BOOKING_WRITERS || e.BOOKING_BATCH_MAX
       ? { bookingWriter: { writers: e.BOOKING_WRITERS ?? DEFAULT_BOOKING_WRITER.writers, batchMax: e.BOOKING_BATCH_MAX ?? DEFAULT_BOOKING_WRITER.batchMax } }
       : {}),

@@ -196,9 +196,37 @@ export const passwordResets = pgTable(
 );
 
 /**
- * The login throttle (issue 10.9, ASVS V6): failures per key ('ip:…', 'email:<sha256>',
- * 'alias:<sha256>') and the instant the next try is allowed. In the database, so every node
- * sees the same counts; never a permanent lock.
+ * Password sign-ups waiting for their e-mail's verification (issue 18.2, decision 0022): no
+ * account exists until the link is followed, so nobody can log in to, book in or be joined to
+ * an e-mail they do not own. Each sign-up is a row of its own with its own password hash; the
+ * link (SHA-256 of a 256-bit token, one day, single use) creates the account from its row.
+ * A newer sign-up of the same e-mail ends the older rows; a social sign-up of it ends them all.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: text('language').notNull(),
+    acceptPromos: boolean('accept_promos').notNull(),
+    acceptNewsletter: boolean('accept_newsletter').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** the hash of the reservation_token of a guest booking to join (spec 7 create user), or null */
+    reservationTokenHash: text('reservation_token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_signups_email_idx').on(sql`lower(${t.email})`), index('pending_signups_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The throttles (issue 10.9, 18.1): attempts per key and, for recovery requests, the instant
+ * the next is allowed. Login keys carry their 15-minute window ('login-aa:<sha256>:<window>',
+ * 'login-acct:…', 'login-ip:…'; auth/throttle.ts). In the database, so every node sees the same
+ * counts; never a permanent lock.
  */
 export const authAttempts = pgTable(
   'auth_attempts',

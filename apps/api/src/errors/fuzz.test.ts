@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { bookingBody } from '../reservations/test-fixtures';
-import { backends, useApp } from '../test/build';
+import { createTestAccounts } from '../business/test-accounts';
+import { backends, TEST_NOW, useApp } from '../test/build';
 
 /**
  * Issue 7.4: no 5xx from bad input. A property-based fuzz that walks the OpenAPI document
@@ -234,6 +235,46 @@ describe.each(backends)('fuzz over every OpenAPI operation on %s (issue 7.4)', (
       );
     }
     expect(sent).toBeGreaterThan(operations.length * RUNS);
+  });
+
+  it('answers every generated request below 500 logged in as a client, a company admin and an agency (issue 18.5)', { timeout: 240_000 }, async () => {
+    const accounts = await createTestAccounts(h.database.db, TEST_NOW, { blockWashes: true, someUsers: true });
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenAPIV3.Document;
+    // logout would end the session the rest of the run needs
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((m) => (item?.[m] && path !== '/api/auth/logout' ? [[path, m, item[m]] as const] : [])),
+    );
+    const runs = Math.max(10, Math.floor(RUNS / 4));
+    let sent = 0;
+    for (const caller of [accounts.clientA, accounts.admin, accounts.agency]) {
+      for (const [path, method, op] of operations) {
+        await fc.assert(
+          fc.asyncProperty(operationRequests(path, method, op), async (req) => {
+            sent++;
+            await checkOne(h.app, { ...req, headers: { ...req.headers, ...caller.headers } });
+          }),
+          { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+        );
+      }
+      // still logged in: the run reached the account routes as this caller
+      expect((await h.app.inject({ method: 'GET', url: '/api/me', headers: caller.headers })).statusCode, caller.name).toBe(200);
+    }
+    expect(sent).toBeGreaterThanOrEqual(3 * operations.length * runs);
+  });
+
+  it('ids past the integer column are a 400 with a session, not a 500 (issue 18.5)', async () => {
+    const accounts = await createTestAccounts(h.database.db, TEST_NOW);
+    for (const id of [2147483648, 9007199254740991]) {
+      // Failed on main: 500 (the id overflowed the integer column).
+      const put = await h.app.inject({ method: 'PUT', url: '/api/me/default-profile', payload: { profile_id: id }, headers: accounts.clientA.headers });
+      expect(put.statusCode, String(id)).toBe(400);
+      expect(put.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: 'profile_id' }] });
+      const book = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: { ...bookingBody(), profile_id: id }, headers: accounts.clientA.headers });
+      expect(book.statusCode, String(id)).toBe(400);
+      expect(book.json().code).toBe('API_ERROR_VALIDATION');
+      const profile = await h.app.inject({ method: 'PUT', url: `/api/me/profiles/${id}`, payload: {}, headers: accounts.clientA.headers });
+      expect(profile.statusCode, String(id)).toBe(400);
+    }
   });
 
   // The cases the issue's 10,000-request fuzz found, pinned.

@@ -42,6 +42,14 @@ export function firstControlCharacter(root: unknown, pattern: RegExp, prefix: st
  * a 400 API_ERROR_VALIDATION naming the field, in the request's language.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // Issue 18.6: a body labelled gzip (or any encoding) was read as plain JSON, and a real gzip
+  // body answered 400. No route reads an encoded body: 415 before the body is parsed.
+  app.addHook('onRequest', async (req) => {
+    const encoding = req.headers['content-encoding'];
+    if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return;
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+    if (hasBody) throw Object.assign(new Error('unsupported Content-Encoding'), { statusCode: 415, code: 'FST_ERR_CONTENT_ENCODING' });
+  });
   // After the route's schema: a field with a rule of its own (the forms) gives its own message.
   app.addHook('preHandler', async (req) => {
     // a path nothing serves is a 404 whatever its query, and static files read no query

@@ -5,7 +5,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from '../lib/token';
  * The secret that opens a reservation (docs/decisions/0009): a token of lib/token.ts (256
  * bits, base64url, 43 characters). The booker receives it once, in the create answer and in
  * the confirmation mail's link; the database keeps only its SHA-256
- * (access-token-repository.ts). The booking number (PK_<id>_<hash8>) is a name, not a credential.
+ * (access-token-repository.ts). The booking number (8 characters, or an older PK_<id>_<hash8>) is a name, not a credential.
  */
 export const ACCESS_TOKEN_HEADER = 'x-reservation-token';
 export const ACCESS_TOKEN_PATTERN = TOKEN_PATTERN;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { RESERVATION_REFERENCE_PATTERN } from '@parking/domain/contracts/reservation';
+import { BOOKING_NUMBER_RANDOM_BYTES, bookingNumberFromBytes, parseBookingNumber } from '@parking/domain/booking/booking-number';
 import { type Db, type NamedStatement, queryRows } from '../db/client';
 import { promoCodeTranslations } from '../db/schema';
 import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
@@ -19,9 +19,26 @@ export interface StoredReservation {
   promoNames: Partial<Record<string, string>>;
 }
 
-/** 'PK_<id>_<hash8>': the booking number, said at the desk; not a credential (access-token.ts). */
-export function referenceOf(id: number, hash: string): string {
-  return `PK_${id}_${hash.slice(0, 8)}`;
+/**
+ * A new booking number (issue 18.7, decision 0022): 8 characters without 0/O/1/I drawn from
+ * random bytes by the domain's rule, made here with no round trip (the booking statement
+ * stays one, decision 0020). Said at the desk; not a credential (access-token.ts). Unique by
+ * the column's index: the rare clash is booked again with a new number (reservation-service.ts).
+ */
+export function newBookingNumber(): string {
+  for (;;) {
+    const number = bookingNumberFromBytes(randomBytes(BOOKING_NUMBER_RANDOM_BYTES));
+    if (number) return number;
+  }
+}
+
+/** Whether an error is the booking-number index refusing a number already given (a clash of 2^-40). */
+export function isBookingNumberTaken(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'reservations_reference_unique') return true;
+  }
+  return false;
 }
 
 type IdRow = {
@@ -86,11 +103,13 @@ export async function loadReservation(db: Db, id: number): Promise<StoredReserva
  * at the desk and printed in mail subjects, so it is not a secret.
  */
 export async function findByAccessToken(db: Db, token: string | null | undefined, reference?: string): Promise<StoredReservation | null> {
-  if (reference !== undefined && !RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
+  // a new number as typed ('k7mx 4pqa') or an old PK_ number as stored
+  const wanted = reference === undefined ? undefined : parseBookingNumber(reference);
+  if (wanted === null) return null;
   const id = await reservationIdOfToken(db, token);
   if (id === null) return null;
   const stored = await loadReservation(db, id);
-  if (!stored || (reference !== undefined && stored.reservation.reference !== reference)) return null;
+  if (!stored || (wanted !== undefined && stored.reservation.reference !== wanted)) return null;
   return stored;
 }
 

@@ -108,7 +108,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reservations'],
-        summary: 'A reservation by its booking number (PK_<id>_<hash8>), opened by its X-Reservation-Token or by its owner\'s session',
+        summary: 'A reservation by its booking number (8 characters such as K7MX4PQA, any case, blanks or dashes ignored; older PK_<id>_<hash8> numbers too), opened by its X-Reservation-Token or by its owner\'s session',
         description:
           'The booking number alone opens nothing: without the token of that very reservation, or the session of the client or agency that booked it (issue 10.6, 10.8), the answer is a 404.',
         params: reservationReferenceParams,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CalculatePriceRequest, Offer } from '@parking/domain/contracts/offer';
-import { type CreateReservationBody, RESERVATION_REFERENCE_PATTERN, reservationBodyFor, type ReservationView } from '@parking/domain/contracts/reservation';
+import { parseBookingNumber } from '@parking/domain/booking/booking-number';
+import { type CreateReservationBody, reservationBodyFor, type ReservationView } from '@parking/domain/contracts/reservation';
 import { ownsReservation, type Principal } from '@parking/domain/business/permissions';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { eurosToCents } from '@parking/domain/money/money';
@@ -30,7 +31,8 @@ import {
   newReservationHash,
   nextReservationId,
   ownersOfReference,
-  referenceOf,
+  isBookingNumberTaken,
+  newBookingNumber,
   type StoredReservation,
 } from './reservation-repository';
 import { ValidationFailure } from './zod-issues';
@@ -179,6 +181,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       // Bookings take their rows in one order, but another writer (an admin edit) may not:
       // PostgreSQL then aborts one side, which is safe to run again once.
       if (isDeadlock(err)) return attempt(raw, parsed, opts);
+      // Another booking got this number first (1 in 2^40): booked again with a new one.
+      if (isBookingNumberTaken(err)) return attempt(raw, parsed, opts);
       if (!(err instanceof PromoExhausted)) throw err;
       // The last use of the code went to someone else: price again (the offer now says why
       // the promo no longer applies) and book at that price.
@@ -295,7 +299,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const reservation = {
       id,
       hash: hashPart,
-      reference: referenceOf(id, hashPart),
+      reference: newBookingNumber(),
       productId: product.id,
       startAt: new Date(startAt.ms),
       endAt: new Date(endAt.ms),
@@ -406,10 +410,12 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
    * without the guest's access token. Somebody else's booking is not found, never forbidden.
    */
   async function findOwned(account: () => Promise<Account | null>, reference: string): Promise<StoredReservation | null> {
-    if (!RESERVATION_REFERENCE_PATTERN.test(reference)) return null;
+    // a new number as typed or read ('k7mx 4pqa'), or an old PK_ number as stored
+    const number = parseBookingNumber(reference);
+    if (number === null) return null;
     const acc = await account();
     if (!acc) return null;
-    const row = await ownersOfReference(db, reference);
+    const row = await ownersOfReference(db, number);
     const principal: Principal = acc.type === 'client' ? { type: 'client', userId: acc.userId, companyRole: null } : acc;
     if (!row || !ownsReservation(principal, row)) return null;
     return loadReservation(db, row.id);

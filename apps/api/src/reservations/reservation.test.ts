@@ -18,8 +18,9 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     const res = await book(bookingBody({ id_wash_extra: 101 }));
     expect(res.statusCode).toBe(201);
     const view = res.json();
-    expect(view.reference).toMatch(/^PK_\d+_[0-9a-f]{8}$/);
-    expect(view.reference).toBe(`PK_${view.id}_${view.hash.slice(0, 8)}`);
+    // issue 18.7: 8 characters without 0/O/1/I, nothing of the sequential id in it
+    expect(view.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(view.reference).not.toContain(String(view.id));
     expect(res.headers.location).toBe(`/api/reservations/${view.reference}`);
     expect(view.price).toBe(offer.price);
     expect(view.price).toBeGreaterThan(0);
@@ -145,8 +146,44 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('reservation') });
     }
-    const wrongHash = ok.reference.replace(/_[0-9a-f]{8}$/, '_00000000');
-    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${wrongHash}`, headers })).statusCode).toBe(404);
+    const other = ok.reference.slice(0, 7) + (ok.reference.endsWith('Z') ? 'Y' : 'Z');
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${other}`, headers })).statusCode).toBe(404);
+  });
+
+  it('traveller names (issue 18.6): bidirectional and zero-width characters and mark-only names are a 400; names are stored NFC', async () => {
+    const withName = (name: string, surname = 'García López') => bookingBody({ reservation: { ...bookingBody().reservation, name, surname } });
+    // Failed on main: each was booked (201) and shown as written.
+    for (const [name, field] of [['Ana\u202Eanilop', 'name'], ['A\u200Bna', 'name'], ['\u0301\u0301', 'name'], ['\u2066Ana\u2069', 'name']] as const) {
+      const res = await book(withName(name), { 'accept-language': 'en' });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: `reservation.${field}` }] });
+    }
+    const ok = await book(withName('Jose\u0301', 'Nu\u0301n\u0303ez'), { 'idempotency-key': 'nfc-name-0001' });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await h.database.db.select().from(reservations).where(eq(reservations.id, ok.json().id));
+    expect(row!.driverName).toBe('Jos\u00e9');
+    expect(row!.driverSurname).toBe('N\u00fa\u00f1ez');
+  });
+
+  it('booking numbers (issue 18.7): short, random, unique; read back in any case with blanks; old PK_ numbers keep working; never a credential', async () => {
+    const a = (await book(bookingBody(), { 'idempotency-key': 'booking-number-0001' })).json();
+    const b = (await book(bookingBody({ reservation: { ...bookingBody().reservation, email: 'otra@example.com' } }), { 'idempotency-key': 'booking-number-0002' })).json();
+    // Failed on main: PK_<sequential id>_<hex>, telling how many bookings were made.
+    for (const v of [a, b]) expect(v.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(a.reference).not.toBe(b.reference);
+    const headers = { 'x-reservation-token': a.reservation_token };
+    const typed = `${a.reference.slice(0, 4).toLowerCase()}%20${a.reference.slice(4).toLowerCase()}`;
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${typed}`, headers })).json().id).toBe(a.id);
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${a.reference.slice(0, 4)}-${a.reference.slice(4)}`, headers })).statusCode).toBe(200);
+    // The number alone opens nothing; another booking's token neither.
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${a.reference}` })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${a.reference}`, headers: { 'x-reservation-token': b.reservation_token } })).statusCode).toBe(404);
+    // A booking made before the change keeps its PK_ number, which still opens it.
+    const legacy = `PK_${a.id}_${a.hash.slice(0, 8)}`;
+    await h.database.db.update(reservations).set({ reference: legacy }).where(eq(reservations.id, a.id));
+    expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${legacy}`, headers })).json().reference).toBe(legacy);
+    // Unique: the index refuses a number already given (the service books again with a new one).
+    await expect(h.database.db.update(reservations).set({ reference: b.reference }).where(eq(reservations.id, a.id))).rejects.toThrow();
   });
 
   it('stores exactly the spaces left when 200 guests book at once, and answers the rest out of stock', async () => {

@@ -49,6 +49,7 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="my-reservations" element={<AccountPage page="reservations" />} />
         <Route path="reset-password" element={<AccountPage page="reset-password" />} />
+        <Route path="verify-email" element={<AccountPage page="verify-email" />} />
         <Route path="company-users" element={<AccountPage page="company-users" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

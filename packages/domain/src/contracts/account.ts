@@ -62,6 +62,25 @@ export interface SocialProvidersResponse {
 export const recoveryRequest = z.object({ email: requiredEmail, lang: lang.default('es') }, msg('invalid_value'));
 export type RecoveryRequest = z.input<typeof recoveryRequest>;
 
+// ---- E-mail verification (issue 18.2, decision 0022) -------------------------------------
+
+/** The verification link of a password sign-up: one day, once. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * POST /api/auth/signup with a password -> 202 SignUpPending, the same answer whether or not
+ * the e-mail already has an account (the mail tells the owner instead). With `social` and the
+ * provider's verified e-mail -> 201 AuthToken.
+ */
+export interface SignUpPending {
+  status: 'verification_sent';
+}
+/** POST /api/auth/verify-email -> 200 AuthToken (the account is created and logged in) | 400 API_ERROR_VERIFICATION_TOKEN_INVALID */
+export const verifyEmailRequest = z.object({ token: z.string(msg('required')).min(1, msg('required')).max(200, msg('max_length')) }, msg('invalid_value'));
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequest>;
+/** POST /api/auth/verify-email/resend -> 202 always (a new link when a sign-up waits for that e-mail) | 429 */
+export const resendVerificationRequest = z.object({ email: requiredEmail }, msg('invalid_value'));
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequest>;
+
 // ---- Session -----------------------------------------------------------------------------
 
 export type AccountType = 'client' | 'agency';

@@ -8,8 +8,8 @@ import { sandboxProvider } from './sandbox';
 export type SocialProviders = Partial<Record<SocialType, SocialLoginProvider>>;
 
 /**
- * The configured providers: a real one for each provider whose client id is set; with the
- * sandbox on, a sandbox one for each provider left unset. None at all by default.
+ * The configured providers: a real one for each provider whose client id is set; a sandbox one
+ * for each provider SOCIAL_SANDBOX names (config.ts refuses a name that is also real). None by default.
  */
 export function socialProviders(config: SocialConfig | undefined, opts: { fetch?: FetchLike } = {}): SocialProviders {
   const out: SocialProviders = {};
@@ -17,8 +17,6 @@ export function socialProviders(config: SocialConfig | undefined, opts: { fetch?
   if (config.google) out.google = oidcProvider('google', config.google);
   if (config.apple) out.apple = oidcProvider('apple', config.apple);
   if (config.facebook) out.facebook = facebookProvider(config.facebook, opts.fetch);
-  if (config.sandbox) {
-    for (const type of ['google', 'apple', 'facebook'] as const) out[type] ??= sandboxProvider(type);
-  }
+  for (const type of config.sandbox) out[type] ??= sandboxProvider(type);
   return out;
 }

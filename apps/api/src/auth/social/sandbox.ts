@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SocialProvider as SocialType } from '@parking/domain/contracts/account';
 import { jwtVerify, SignJWT } from 'jose';
 import { type SocialIdentity, type SocialLoginProvider, SocialTokenInvalid } from './provider';
 
 /**
- * Sandbox social providers (SOCIAL_SANDBOX=on: development and browser tests, never by
- * default). GET /api/auth/social/sandbox-token hands out a token for any e-mail and name; the
- * sandbox provider of that type accepts it. The key is a fixed, public one: whoever reaches a
- * sandbox can make any sandbox identity anyway, and every node of a test cluster agrees on it.
+ * Sandbox social providers (SOCIAL_SANDBOX: development and browser tests, never by default,
+ * never in production). GET /api/dev/social-token (DEV_ROUTES=on only) hands out a token for
+ * any e-mail and name; the sandbox provider of that type accepts it. The key is a random
+ * secret of this process (issue 18.3: a key derived from a public string let anyone mint a
+ * token for any e-mail): only the process that minted a token accepts it.
  */
-const SANDBOX_KEY = createHash('sha256').update('parking social sandbox (not a secret)').digest();
+const SANDBOX_KEY = randomBytes(32);
 const ISSUER = 'urn:parking:social-sandbox';
 export const SANDBOX_CLIENT_ID = 'sandbox';
 const TTL_SECONDS = 10 * 60;

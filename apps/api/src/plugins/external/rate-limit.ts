@@ -2,25 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config';
-
-/** The path as the router sees it: percent-decoded, duplicate slashes folded. */
-export function routedPath(rawUrl: string): string {
-  const path = rawUrl.split('?')[0] ?? '';
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // a malformed escape: the router refuses it too; keep the raw path
-  }
-  return decoded.replace(/\/{2,}/g, '/');
-}
+import { requestPath } from '../../lib/routed-path';
 
 /** Whether a request is limited: everything the api answers, whatever spelling reached it. */
 function isApi(req: FastifyRequest): boolean {
-  // The matched route's own pattern (after the router decoded `/%61pi/...`), else the decoded
-  // path of an unmatched one (the not-found handler).
-  const route = req.routeOptions?.url;
-  const path = route && !route.includes('*') ? route : routedPath(req.url);
+  const path = requestPath(req);
   return path === '/api' || path.startsWith('/api/') || path === '/metrics';
 }
 

@@ -6,12 +6,14 @@ import { type AccountDialogState, chooseGuest, closeAccountDialog } from '../../
 import { DoneView, LinkButton } from './form-bits';
 import { LoginView } from './login-view';
 import { RecoveryView } from './recovery-view';
+import type { SignUpResult } from './auth-actions';
+import { CheckEmailView } from './check-email-view';
 import { type SocialSignUp, SignUpView } from './signup-view';
 import styles from './account.module.css';
 
 const UserModeDialog = lazy(() => import('./user-mode-dialog'));
 
-type View = 'login' | 'signup' | 'recovery' | 'welcome';
+type View = 'login' | 'signup' | 'recovery' | 'welcome' | 'check-email';
 
 /** The account dialogs the header hosts (one chunk, loaded when one opens). */
 export default function AccountDialogs({ dialog }: { dialog: AccountDialogState }) {
@@ -35,6 +37,7 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
   const [view, setView] = useState<View>(initial);
   const [social, setSocial] = useState<SocialSignUp | null>(null);
   const [welcome, setWelcome] = useState<string>('');
+  const [pendingEmail, setPendingEmail] = useState<string>('');
   const body = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -53,12 +56,19 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
     if (reason !== 'user') chooseGuest();
     closeAccountDialog();
   };
-  const signedUp = (me: MeResponse) => {
+  const signedUp = (result: SignUpResult) => {
+    if (result.kind === 'verification_sent') {
+      // issue 18.2: no account until the mailed link is followed
+      setPendingEmail(result.email);
+      setView('check-email');
+      return;
+    }
+    const me: MeResponse = result.me;
     setWelcome(me.type === 'client' ? me.name : me.company_name);
     setView('welcome');
   };
 
-  const title = t(view === 'welcome' ? 'signup.welcomeTitle' : `${view}.title`);
+  const title = t(view === 'welcome' ? 'signup.welcomeTitle' : view === 'check-email' ? 'signup.checkEmailTitle' : `${view}.title`);
   return (
     <Dialog title={title} size={view === 'signup' ? 'md' : 'sm'} onClose={leave}>
       <div ref={body}>
@@ -80,10 +90,12 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
         <SignUpView social={social} onSocial={setSocial} onSignedUp={signedUp} onLoggedIn={done} onLogin={() => setView('login')} />
       ) : view === 'recovery' ? (
         <RecoveryView onBack={() => setView('login')} />
+      ) : view === 'check-email' ? (
+        <CheckEmailView email={pendingEmail} onClose={leave} />
       ) : (
         <DoneView status={t('signup.welcome', { name: welcome })} action={t('signup.continue')} onAction={done} />
       )}
-      {view === 'welcome' ? null : (
+      {view === 'welcome' || view === 'check-email' ? null : (
         <div className={styles.footer}>
           <LinkButton onClick={leave}>{reason === 'user' ? t('login.cancel') : t('login.continueGuest')}</LinkButton>
         </div>

@@ -7,11 +7,13 @@ import {
   type LoginRequest,
   type MeResponse,
   type RecoveryRequest,
+  type ResendVerificationRequest,
   type ResetRequest,
   type SignUpFormValues,
   type SignUpRequest,
   type SocialLoginRequest,
   type SocialPrefill,
+  type VerifyEmailRequest,
 } from '@parking/domain/contracts/account';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { currentLang } from '../../lib/i18n';
@@ -91,8 +93,14 @@ export async function socialLogin(social: SocialLoginRequest): Promise<SocialRes
   }
 }
 
-/** POST /api/auth/signup: logged in at once (201 AuthToken); with `social`, no password. */
-export function signUp(values: SignUpFormValues, social: SocialLoginRequest | null): Promise<MeResponse> {
+/** What a sign-up leads to: logged in (social), or a link mailed to confirm the e-mail (password; issue 18.2). */
+export type SignUpResult = { kind: 'session'; me: MeResponse } | { kind: 'verification_sent'; email: string };
+
+/**
+ * POST /api/auth/signup: with a password, 202 and a verification link by mail (the account is
+ * created when it is followed); with `social`, logged in at once (201 AuthToken).
+ */
+export async function signUp(values: SignUpFormValues, social: SocialLoginRequest | null): Promise<SignUpResult> {
   const body: SignUpRequest = {
     name: values.name,
     surname: values.surname,
@@ -103,7 +111,21 @@ export function signUp(values: SignUpFormValues, social: SocialLoginRequest | nu
     lang: currentLang(),
     ...(social ? { social } : { password: encodePassword(values.password ?? '') }),
   };
-  return apiPost<unknown>('/api/auth/signup', body).then(completeLogin);
+  const answer = await apiPost<unknown>('/api/auth/signup', body);
+  if ((answer as { status?: unknown } | null)?.status === 'verification_sent') return { kind: 'verification_sent', email: values.email };
+  return { kind: 'session', me: await completeLogin(answer) };
+}
+
+/** POST /api/auth/verify-email: the mail's link creates the account and logs it in. */
+export function verifyEmail(token: string): Promise<MeResponse> {
+  const body: VerifyEmailRequest = { token };
+  return apiPost<unknown>('/api/auth/verify-email', body).then(completeLogin);
+}
+
+/** POST /api/auth/verify-email/resend: 202 whether or not a sign-up waits for that e-mail. */
+export function resendVerification(email: string): Promise<unknown> {
+  const body: ResendVerificationRequest = { email };
+  return apiPost<unknown>('/api/auth/verify-email/resend', body);
 }
 
 /** POST /api/auth/recovery: 202 whether or not the account exists. */

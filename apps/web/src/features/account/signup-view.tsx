@@ -10,7 +10,7 @@ import { PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
 import { useSubmit } from '../../shared/form/use-submit';
 import { useZodForm } from '../../shared/form/use-zod-form';
-import { signUp } from './auth-actions';
+import { type SignUpResult, signUp } from './auth-actions';
 import { FailureAlert, LinkButton, useFailureText } from './form-bits';
 import { SocialButtons } from './social-buttons';
 import formStyles from '../../shared/form/form.module.css';
@@ -45,7 +45,8 @@ export interface SignUpViewProps {
   /** social mode (spec 4): the provider's token, and what it told about the person */
   social: SocialSignUp | null;
   onSocial: (s: SocialSignUp | null) => void;
-  onSignedUp: (me: MeResponse) => void;
+  /** logged in (social), or a link mailed to confirm the e-mail (password) */
+  onSignedUp: (result: SignUpResult) => void;
   onLoggedIn: (me: MeResponse) => void;
   onLogin: () => void;
 }
