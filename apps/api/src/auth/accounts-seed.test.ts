@@ -6,7 +6,7 @@ import { users } from '../db/schema-accounts';
 import { DEMO_HASHES, DEMO_PASSWORDS } from '../seed/seed-data/accounts';
 import { backends, createTestDatabase, TEST_NOW } from '../test/build';
 import { verifyPassword } from './password';
-import { encodePassword, sessionOf, useAuthApp } from './test-helpers';
+import { encodePassword, sessionOf, useAuthApp } from '../test/auth-helpers';
 
 /** README "Demo accounts" (issue 10): seeded with hashes computed once, and they log in. */
 describe('demo account hashes', () => {

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencies, sessions, users } from '../db/schema-accounts';
 import { reservations } from '../db/schema-reservations';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends } from '../test/build';
 import { hashPassword } from './password';
 import { hashToken } from './session';
-import { createVerifiedUser, encodePassword, sessionOf, setCookies, signUpBody, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp, verificationToken } from './test-helpers';
+import { createVerifiedUser, encodePassword, sessionOf, setCookies, signUpBody, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp, verificationToken } from '../test/auth-helpers';
 
 /**
  * Issue 10 (spec 4 Login/Logout, 5, 6, 7, 8): sign-up, login, who am I, logout, session expiry,

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema-reservations';
 import { backends } from '../test/build';
-import { createVerifiedUser, encodePassword, signUpBody, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, encodePassword, signUpBody, uniqueEmail, useAuthApp } from '../test/auth-helpers';
 
 /**
  * Issue 18.6 (NIST 800-63B, the domain's passwordProblem): a new password that is common,

@@ -5,7 +5,7 @@ import { passwordResets } from '../db/schema-accounts';
 import { outbox } from '../db/schema-reservations';
 import { backends } from '../test/build';
 import { hashToken } from './session';
-import { createVerifiedUser, encodePassword, sessionOf, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, encodePassword, sessionOf, uniqueEmail, useAuthApp } from '../test/auth-helpers';
 
 /**
  * Issue 10.4 (spec 2 password-recovery dialog, 8 recovery failure): the recovery mail with a

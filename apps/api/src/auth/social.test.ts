@@ -9,7 +9,7 @@ import { buildApp } from '../app/app';
 import { loadConfig, testConfig } from '../config/config';
 import { facebookProvider, type FetchLike } from './social/facebook';
 import { socialProviders } from './social/index';
-import { createVerifiedUser, sessionOf, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, sessionOf, uniqueEmail, useAuthApp } from '../test/auth-helpers';
 
 /**
  * Social login (issue 10, spec 2 login and sign-up dialogs, 4 social sign-up): Google ID

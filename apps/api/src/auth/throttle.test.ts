@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agencies } from '../db/schema-accounts';
 import { backends } from '../test/build';
 import { hashPassword } from './password';
-import { createVerifiedUser, encodePassword, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp } from './test-helpers';
+import { createVerifiedUser, encodePassword, TEST_SCRYPT_LOG2N, uniqueEmail, useAuthApp } from '../test/auth-helpers';
 
 /**
  * Issue 18.1 and 18.4 (decision 0022): every login try is reserved BEFORE the password is

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pendingSignups, users } from '../db/schema-accounts';
 import { outbox } from '../db/schema-reservations';
 import { backends } from '../test/build';
-import { encodePassword, sessionOf, signUpBody, uniqueEmail, useAuthApp, verificationToken } from './test-helpers';
+import { encodePassword, sessionOf, signUpBody, uniqueEmail, useAuthApp, verificationToken } from '../test/auth-helpers';
 
 /**
  * Issue 18.2 (decision 0022): a password sign-up creates no account until its e-mail's link is

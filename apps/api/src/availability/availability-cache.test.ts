@@ -6,7 +6,7 @@ import { buildApp } from '../app/app';
 import { takeDays } from '../capacity/capacity-repository';
 import { testConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/client';
-import { bookingBody, setCapacity } from '../reservations/test-fixtures';
+import { bookingBody, setCapacity } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, type TestDatabase, TEST_NOW, useApp } from '../test/build';
 import { AvailabilityCache, type PlaceGroup } from './availability-cache';
 import { parseChange } from './availability-listener';

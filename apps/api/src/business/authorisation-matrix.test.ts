@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceProfiles } from '../db/schema-accounts';
 import { reservations } from '../db/schema-reservations';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';
-import { type Caller, createTestAccounts, type TestAccounts } from './test-accounts';
+import { type Caller, createTestAccounts, type TestAccounts } from '../test/accounts';
 
 /**
  * Issue 10 check: "for every route that reads or changes account data (profiles, reservations,

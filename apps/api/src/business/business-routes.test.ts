@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceProfiles } from '../db/schema-accounts';
 import { billingProfiles, reservations } from '../db/schema-reservations';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';
-import { type Caller, createTestAccounts, type TestAccounts } from './test-accounts';
+import { type Caller, createTestAccounts, type TestAccounts } from '../test/accounts';
 
 const newProfile = (overrides: Record<string, unknown> = {}) => ({
   billing: { name: 'Ana García Nueva', nif: '12345678Z', address: 'Gran Via 2', city: 'Madrid', zip: '28013', state: 'Madrid', country: 'ES', invoiceEmail: 'ana@example.com' },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 import { STATUS_OF_CODE } from './error-handler';
 

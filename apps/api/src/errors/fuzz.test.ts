@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { bookingBody } from '../reservations/test-fixtures';
-import { createTestAccounts } from '../business/test-accounts';
+import { bookingBody } from '../test/reservation-fixtures';
+import { createTestAccounts } from '../test/accounts';
 import { backends, TEST_NOW, useApp } from '../test/build';
 
 /**

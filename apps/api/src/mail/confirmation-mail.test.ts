@@ -4,7 +4,7 @@ import { eurosToCents } from '@parking/domain/money/money';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { EXTRA } from '../seed/seed-data/extras';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, useApp } from '../test/build';
 
 /**

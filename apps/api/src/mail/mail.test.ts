@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema-reservations';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, listenOnFreePort, useApp } from '../test/build';
 
 describe.each(backends)('confirmation e-mail on %s', (backend) => {

@@ -7,7 +7,7 @@ import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { outbox } from '../db/schema-reservations';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
 import { enqueueMail } from './outbox-repository';
 import { createOutboxRelay, MAIL_MAX_ATTEMPTS, mailBackoffMs, type MailTransport, type RelayLog, smtpTransport } from './outbox-relay';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema-reservations';
 import { EXTRA } from '../seed/seed-data/extras';
 import { claimDueMails } from '../mail/outbox-relay';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';
 
 /**

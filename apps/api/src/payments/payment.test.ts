@@ -9,7 +9,7 @@ import { PAYMENT_HOLD_MINUTES } from '@parking/domain/payments/payment-state';
 import { listDays } from '../capacity/capacity-repository';
 import { extraDailyCapacity } from '../db/schema';
 import { payments } from '../db/schema-reservations';
-import { bookingBody, EXPRESS } from '../reservations/test-fixtures';
+import { bookingBody, EXPRESS } from '../test/reservation-fixtures';
 import { expireUnpaidReservations } from './payment-sweep';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createTestAccounts } from '../business/test-accounts';
+import { createTestAccounts } from '../test/accounts';
 import { backends, TEST_NOW, useApp } from '../test/build';
 
 /** One raw HTTP/1.1 exchange on a real socket: everything the server wrote until it closed. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app/app';
 import { loadConfig, testConfig } from '../config/config';
-import { bookingBody, countRows } from '../reservations/test-fixtures';
+import { bookingBody, countRows } from '../test/reservation-fixtures';
 import { drainAndClose } from './shutdown';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 

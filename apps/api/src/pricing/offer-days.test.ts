@@ -1,6 +1,6 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { bookingBody } from '../reservations/test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 import { backends, useApp } from '../test/build';
 
 const EXPRESS = PRODUCT_IDS.expressPrat;

@@ -7,7 +7,7 @@ import { buildApp } from '../app/app';
 import { loadConfig, testConfig } from '../config/config';
 import { reservationAccessTokens } from '../db/schema-reservations';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
-import { bookingBody } from './test-fixtures';
+import { bookingBody } from '../test/reservation-fixtures';
 
 const EMAIL = 'ana.garcia@example.com';
 

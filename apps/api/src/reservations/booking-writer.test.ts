@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listDays } from '../capacity/capacity-repository';
 import { backends, useApp } from '../test/build';
 import { bookingWriterOf } from './booking-writer';
-import { bookingBody, countRows, EXPRESS, setCapacity } from './test-fixtures';
+import { bookingBody, countRows, EXPRESS, setCapacity } from '../test/reservation-fixtures';
 
 const EXTERIOR_WASH = 101;
 

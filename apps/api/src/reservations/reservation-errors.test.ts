@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { promoCodes } from '../db/schema';
 import { reservations } from '../db/schema-reservations';
 import { backends, useApp } from '../test/build';
-import { bookingBody, countRows } from './test-fixtures';
+import { bookingBody, countRows } from '../test/reservation-fixtures';
 
 // The clock is pinned at Monday 1 June 2026 10:00 Madrid (test/build.ts).
 describe.each(backends)('reservation and price route answers on %s', (backend) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { extraDailyCapacity, promoCodes } from '../db/schema';
 import { backends, useApp } from '../test/build';
-import { bookingBody, countRows, EXPRESS } from './test-fixtures';
+import { bookingBody, countRows, EXPRESS } from '../test/reservation-fixtures';
 
 const EXTERIOR_WASH = 101;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listDays } from '../capacity/capacity-repository';
 import { billingProfiles, reservationExtras, reservations } from '../db/schema-reservations';
 import { backends, useApp } from '../test/build';
-import { bookingBody, countRows, EXPRESS, setCapacity } from './test-fixtures';
+import { bookingBody, countRows, EXPRESS, setCapacity } from '../test/reservation-fixtures';
 
 // The clock is pinned at Monday 1 June 2026 10:00 Madrid (test/build.ts).
 describe.each(backends)('POST /api/reservations on %s', (backend) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app/app';
 import { type AppConfig, testConfig } from '../config/config';
 import { outbox } from '../db/schema-reservations';
-import { type BackendName, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
+import { type BackendName, createTestDatabase, TEST_NOW, type TestDatabase } from './build';
 
 /**
  * The app on a real database (PGlite or PostgreSQL) with a clock the test moves, and its log
