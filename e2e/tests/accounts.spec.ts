@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { bookExpressViaApi, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
@@ -107,6 +107,20 @@ test.describe('login dialog at start (spec 2 Entry rules)', () => {
       await expect(page.getByRole('dialog', { name: a('es', 'login.title') })).toHaveCount(0);
     });
   }
+
+  test('is not opened over a booking opened from its mail link on a new device (reservation_token)', async ({ page, request }) => {
+    const { reference, token } = await bookExpressViaApi(request, {
+      start: madridDaysFromNow(40, 10, 0),
+      end: madridDaysFromNow(42, 18, 30),
+      email: 'enlace-del-correo@example.com',
+      lang: 'es',
+    });
+    await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
+    await expect(page.getByText(reference, { exact: true }).first()).toBeVisible();
+    await accountSlotReady(page);
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog', { name: a('es', 'login.title') })).toHaveCount(0);
+  });
 
   test('tabs, sign-up and recovery open each other; the agency tab has alias and password', async ({ page }) => {
     await page.goto('/where-when');

@@ -172,6 +172,9 @@ describe('resolveEntry: logout, direct access and login dialog', () => {
     [`${L} (other focus does not suppress)`, { focus: 'vehicle' }, '/where-when', false, true],
     [`${L} (absuid)`, { absuid: 'x' }, '/where-when', false, false],
     [`${L} (guest import)`, { guest_import: '1' }, '/where-when', false, false],
+    [`${L}; the mail's reservation link opens a booking, not the main page`, { reservation_token: 't' }, '/confirmation', false, false],
+    [`${L}; the mail's reservation link at the root too`, { reservation_token: 't' }, '/', false, false],
+    [`${L} (the confirmation step without a token still opens it)`, {}, '/confirmation', false, true],
     [`${L} (not the main page: home)`, {}, '/home', false, false],
     [`${L} (not the main page: unknown path)`, {}, '/nope', false, false],
   ])('%s', (_t, query, path, hasAccessToken, expected) => {

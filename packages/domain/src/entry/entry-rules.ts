@@ -150,7 +150,10 @@ export function resolveEntry(input: EntryInput): EntryDecision {
   else route = null;
 
   const privileged = !!(agent || modify || absuid);
-  const suppressLogin = !!(modify || agent || billingFocus || absuid || guestImport);
+  // A reservation's own link (the mail's, reservation_token) opens that booking's confirmation,
+  // not the booking form the spec calls the main page: the traveller came to read their booking,
+  // and a login dialog over it hid the number and the QR code (docs/entry-rules.md).
+  const suppressLogin = !!(modify || agent || billingFocus || absuid || guestImport || reservation);
 
   return {
     route,
