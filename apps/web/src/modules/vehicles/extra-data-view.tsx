@@ -55,7 +55,7 @@ export function ExtraDataView({
         motor_applicabilitycode: m?.applicabilitycode ?? info?.motor_applicabilitycode ?? null,
         motor_desc: m?.desc ?? info?.motor_desc ?? null,
         body_applicabilitycode: b?.applicabilitycode ?? info?.body_applicabilitycode ?? null,
-        body_desc: b?.desc ?? info?.body_description ?? null,
+        body_desc: b?.desc ?? info?.body_desc ?? null,
         km: askKm ? km : vehicle.km,
       });
       onSaved(saved);

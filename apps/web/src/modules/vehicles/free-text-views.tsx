@@ -5,6 +5,7 @@ import type { ValidationMessage } from '@parking/domain/validation/messages';
 import { Button } from '../../components/button';
 import { TextField } from '../../shared/form/text-field';
 import { createVehicle, missingCarModel, updateVehicle, type VehicleWire } from './vehicle-api';
+import { rememberCreated } from './vehicle-store';
 import styles from './vehicles.module.css';
 
 const MAX = 60;
@@ -31,11 +32,14 @@ function useFields<K extends string>(keys: readonly K[]) {
  */
 export function NotFoundView({
   vehicle,
+  ownVehicle,
   onSaved,
   onMissingModel,
   onError,
 }: {
   vehicle: VehicleWire | null;
+  /** the vehicle is the signed-in client's own (only owners change a vehicle) */
+  ownVehicle: boolean;
   onSaved: (v: VehicleWire) => void;
   onMissingModel: () => void;
   onError: (err: unknown) => void;
@@ -49,9 +53,14 @@ export function NotFoundView({
     f.showAll();
     if (!valid || sending) return;
     setSending(true);
-    const type = [f.values.brand, f.values.model, f.values.colour].map((s) => s.trim()).filter(Boolean).join(' ');
+    const [brand, model, colour] = [f.values.brand, f.values.model, f.values.colour].map((s) => s.trim());
     try {
-      const saved = vehicle ? await updateVehicle(vehicle.id, { type }) : await createVehicle({ type, plate: null });
+      // A saved vehicle of the account is renamed; otherwise a vehicle is made from the text
+      // (with the plate the register did not know, if one was typed).
+      const saved =
+        vehicle && ownVehicle
+          ? await updateVehicle(vehicle.id, { type: [brand, model, colour].filter(Boolean).join(' '), colour: colour || null })
+          : rememberCreated(await createVehicle({ brand, model, colour: colour || null, plate: vehicle?.plate ?? null, country: vehicle?.country ?? 'ES' }));
       onSaved(saved);
     } catch (err) {
       onError(err);

@@ -6,7 +6,8 @@ import { Button } from '../../components/button';
 import { countryOptions } from '../../shared/form/billing-fields';
 import { SelectField } from '../../shared/form/select-field';
 import { TextField } from '../../shared/form/text-field';
-import { checkPlate, type VehicleWire } from './vehicle-api';
+import { checkPlate, createVehicle, type VehicleWire } from './vehicle-api';
+import { rememberCreated } from './vehicle-store';
 import styles from './vehicles.module.css';
 
 /**
@@ -42,7 +43,11 @@ export function PlateView({
     if (!result.ok || sending) return;
     setSending(true);
     try {
-      const v = await checkPlate({ plate: result.plate, country: result.country, client_id: clientId ? String(clientId) : null });
+      // A plate already saved to the account is that vehicle; otherwise a new one, which the
+      // register identifies at once when it can (contracts/vehicle.ts create by plate).
+      const client_id = clientId ? String(clientId) : undefined;
+      const checked = await checkPlate({ plate: result.plate, country: result.country, client_id });
+      const v = checked.vehicle ?? rememberCreated(await createVehicle({ plate: result.plate, country: result.country, type: null, client_id }));
       onResult(v);
     } catch (err) {
       onError(err);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plateOutcome } from '@parking/domain/vehicles/vehicle-errors';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { SelectField } from '../../shared/form/select-field';
-import { checkPlate, type VehicleWire } from './vehicle-api';
+import { identifyVehicle, type VehicleWire } from './vehicle-api';
 import { vehicleLabel } from './vehicle-label';
 import { useSavedVehicles } from './use-saved-vehicles';
 import styles from './vehicles.module.css';
@@ -40,8 +39,8 @@ export function SavedView({
     }
     setSending(true);
     try {
-      const checked = await checkPlate({ plate: v.plate, ...(v.country ? { country: v.country } : {}), client_id: clientId ? String(clientId) : null });
-      onChosen(plateOutcome(checked) === 'found' && checked.id === v.id ? checked : v);
+      // The register is asked again and the vehicle updated when it answers (own vehicles).
+      onChosen(await identifyVehicle(v.id));
     } catch {
       // "else returned as is": a register that does not answer does not stop the booking.
       onChosen(v);

@@ -6,6 +6,7 @@ import { SelectField } from '../../shared/form/select-field';
 import { emptySelectors, selectorsReducer, selectorsView, yearValue } from './selectors-state';
 import { createVehicle, makesQuery, modelsQuery, propulsionsQuery, setVehicleUmc, type VehicleWire } from './vehicle-api';
 import { useVehicleQuery } from './use-vehicle-query';
+import { rememberCreated } from './vehicle-store';
 import styles from './vehicles.module.css';
 
 /**
@@ -17,8 +18,6 @@ import styles from './vehicles.module.css';
 export function SelectorsView({
   vehicle,
   canSetUmc,
-  loggedIn,
-  mode,
   onSaved,
   onNotFound,
   onMissingModel,
@@ -26,8 +25,6 @@ export function SelectorsView({
 }: {
   vehicle: VehicleWire | null;
   canSetUmc: boolean;
-  loggedIn: boolean;
-  mode: 'booking' | 'account';
   onSaved: (v: VehicleWire) => void;
   onNotFound: () => void;
   onMissingModel: () => void;
@@ -52,15 +49,17 @@ export function SelectorsView({
       const saved =
         canSetUmc && vehicle
           ? await setVehicleUmc(vehicle.id, { umc, propulsion_code: s.propulsion })
-          : await createVehicle({
-              plate: null,
-              type: loggedIn || mode === 'account' ? 'car' : null,
-              makeCode: make.make_code,
-              makeDescription: make.make_description,
-              modelDescription: view.model.model_description,
-              umc,
-              propulsion_code: s.propulsion,
-            });
+          : rememberCreated(
+              await createVehicle({
+                plate: null,
+                type: null,
+                makeCode: make.make_code,
+                makeDescription: make.make_description,
+                modelDescription: view.model.model_description,
+                umc,
+                propulsion_code: s.propulsion,
+              }),
+            );
       onSaved(saved);
     } catch (err) {
       onError(err);

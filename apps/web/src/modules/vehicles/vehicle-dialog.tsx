@@ -82,7 +82,7 @@ export default function VehicleDialog({
     if (client && mode === 'booking' && start === 'plate') return 'saved';
     return start === 'extra' ? 'plate' : start;
   };
-  const [stack, setStack] = useState<VehicleView[]>(firstView);
+  const [stack, setStack] = useState<VehicleView[]>(() => [firstView()]);
   const [vehicle, setVehicle] = useState<VehicleWire | null>(start === 'extra' ? editing : null);
   const [error, setError] = useState<string | null>(null);
   const view = stack[stack.length - 1] ?? 'plate';
@@ -200,8 +200,6 @@ export default function VehicleDialog({
           <SelectorsView
             vehicle={vehicle}
             canSetUmc={vehicle !== null}
-            loggedIn={client !== null}
-            mode={mode}
             onSaved={(v) => finish(v, true)}
             onNotFound={() => go('not-found')}
             onMissingModel={() => go('missing-model')}
@@ -212,7 +210,7 @@ export default function VehicleDialog({
           <ExtraDataView vehicle={vehicle} requirements={req} now={now} onSaved={(v) => finish(v, stack.includes('plate') || stack.includes('selectors'))} onError={fail} />
         ) : null}
         {view === 'not-found' ? (
-          <NotFoundView vehicle={vehicle} onSaved={(v) => finish(v, true)} onMissingModel={() => go('missing-model')} onError={fail} />
+          <NotFoundView vehicle={vehicle} ownVehicle={client !== null && vehicle?.id_client === client.id} onSaved={(v) => finish(v, true)} onMissingModel={() => go('missing-model')} onError={fail} />
         ) : null}
         {view === 'missing-model' ? <MissingModelView guest={client === null} onSent={back} onError={fail} /> : null}
         {view === 'done' && vehicle ? (

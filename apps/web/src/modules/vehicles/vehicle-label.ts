@@ -1,24 +1,23 @@
 import type { VehicleState } from '@parking/domain/vehicles/completeness';
-import { parseModelDescription } from '@parking/domain/vehicles/model-description';
-import { displayPlate } from '@parking/domain/vehicles/plate';
+import { parseWireDate } from '@parking/domain/time/madrid';
 import type { VehicleWire } from './vehicle-api';
 
-/** 'VOLKSWAGEN GOLF VII (2017-2020)', or the free text of the not-found form, or null. */
+/** 'VOLKSWAGEN GOLF VII (2017-2020)', or the not-found form's 'brand model colour', or null. */
 export function makeAndModel(v: VehicleWire): string | null {
   const info = v.vehicle_information;
   const text = [info?.make_description, info?.model_description].filter(Boolean).join(' ');
   return text || v.type || null;
 }
 
-/** The plate as people write it ('1234 BCD'), or null (selector vehicles have none). */
-export const plateText = (v: VehicleWire): string | null => (v.plate ? displayPlate(v.plate) : null);
+/** The plate as people write it ('1234 BCD'), or null (selector vehicles of guests have none). */
+export const plateText = (v: VehicleWire): string | null => v.plate_display ?? v.plate ?? null;
 
 /** One line per vehicle for lists and the saved-vehicles dropdown: name, plate, make and model. */
 export function vehicleLabel(v: VehicleWire): string {
   const info = v.vehicle_information;
-  const model = info?.model_description ? parseModelDescription(info.model_description).friendlyName : null;
-  const mm = [info?.make_description, model].filter(Boolean).join(' ') || v.type;
-  return [v.name, plateText(v), mm].filter(Boolean).join(' · ') || `#${v.id}`;
+  const mm = info ? `${info.make_description} ${info.friendlyName}` : null;
+  const name = v.type && v.type !== mm ? v.type : null;
+  return [name, plateText(v), mm].filter(Boolean).join(' · ') || `#${v.id}`;
 }
 
 /** Spec 3 Vehicle state from the wire, for the domain's completeness rule. */
@@ -31,7 +30,7 @@ export function vehicleState(v: VehicleWire | null): VehicleState | null {
     motorCode: info?.motor_applicabilitycode ?? null,
     bodyCode: info?.body_applicabilitycode ?? null,
     km: v.km,
-    kmTimestamp: v.km_timestamp ? new Date(v.km_timestamp) : null,
+    kmTimestamp: v.km_timestamp ? parseWireDate(v.km_timestamp) : null,
     makeCode: info?.make_code ?? null,
   };
 }
