@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineRequirements, NO_VEHICLE_REQUIREMENTS, vehicleComplete, type VehicleRequirements } from '@parking/domain/vehicles/completeness';
-import { plateOutcome, vehicleFailureHandling } from '@parking/domain/vehicles/vehicle-errors';
+import { plateOutcome } from '@parking/domain/vehicles/vehicle-errors';
 import { isRegistered } from '@parking/domain/vehicles/rights';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { ApiError } from '../../lib/api-client';
 import { useMe } from '../account/me';
+import { dialogFailure } from './dialog-failure';
 import { ExtraDataView } from './extra-data-view';
 import { MissingModelView, NotFoundView } from './free-text-views';
 import { PlateView } from './plate-view';
@@ -45,15 +45,6 @@ export interface VehicleDialogProps {
   /** spec 2 "closes with true on completion and false on manual close" */
   onClose: (done: boolean, vehicle: VehicleWire | null) => void;
   now?: () => Date;
-}
-
-/** Spec 8: a dialog call failure shows the server's reason, else 'Error', and goes to the data layer. */
-export function dialogFailure(err: unknown, fallback: string): string {
-  const h = vehicleFailureHandling('dialog', err instanceof ApiError ? err.reason : null);
-  if (h.kind !== 'banner') return fallback;
-  const w = typeof window !== 'undefined' ? (window as unknown as { dataLayer?: unknown[] }) : null;
-  if (w && Array.isArray(w.dataLayer)) w.dataLayer.push({ event: 'vehicle_error', code: err instanceof ApiError ? err.code : 'unknown' });
-  return h.reason ?? fallback;
 }
 
 /**
