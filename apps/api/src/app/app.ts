@@ -24,6 +24,8 @@ import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
+import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
+import { vehicleRoutes } from '../vehicles/vehicle-routes';
 import { ExtrasCache } from '../extras/extras-cache';
 import { PromoCache } from '../promos/promo-cache';
 import { AvailabilityCache } from '../availability/availability-cache';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     promos: PromoCache;
     /** daily capacity in memory (docs/decisions/0006); writers call invalidate() and notify() */
     availability: AvailabilityCache;
+    /** the vehicle catalogue in memory (issue 15, the make/model cache) */
+    vehicleCatalogue: VehicleCatalogue;
     /** the clock every time-dependent rule receives; tests pin it */
     now: () => Date;
   }
@@ -125,7 +129,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await catalog.load();
   const extras = new ExtrasCache(database.db);
   const promos = new PromoCache(database.db);
-  await Promise.all([extras.load(), promos.load()]);
+  // issue 15: the make/model cache
+  const vehicleCatalogue = new VehicleCatalogue(database.db);
+  await Promise.all([extras.load(), promos.load(), vehicleCatalogue.load()]);
   const availability = new AvailabilityCache(database.db, database.kind);
   if (database.kind === 'postgres') {
     // Other nodes' writes arrive by NOTIFY on a connection of its own, same server and user.
@@ -139,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('extras', extras);
   app.decorate('promos', promos);
   app.decorate('availability', availability);
+  app.decorate('vehicleCatalogue', vehicleCatalogue);
   app.decorate('now', now);
   // Every service once (offers, mailer, reservations, payments, accounts): app/services.ts.
   app.decorate('services', createServices(app));
@@ -157,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(adminRoutes);
   await app.register(authRoutes);
   await app.register(businessRoutes);
+  await app.register(vehicleRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

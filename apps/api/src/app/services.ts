@@ -9,6 +9,8 @@ import { createPaymentService, type PaymentService } from '../payments/payment-s
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOfferService, type OfferService } from '../pricing/offer-service';
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
+import { plateRegistryFor } from '../vehicles/plate-registry';
+import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -27,6 +29,8 @@ export interface AppServices {
   accounts: AccountService;
   /** billing profiles, user mode, company, "my reservations" */
   business: BusinessService;
+  /** issue 15: vehicles, the make/model cache's answers and the plate register (sandbox unless PLATE_REGISTRY_URL) */
+  vehicles: VehicleService;
 }
 
 declare module 'fastify' {
@@ -36,7 +40,8 @@ declare module 'fastify' {
 }
 
 export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
-  const { db, config, catalog, extras, promos, availability, now } = app;
+  const { db, config, catalog, extras, promos, availability, now, vehicleCatalogue } = app;
+  const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
   const offers = createOfferService({ catalog, extras, promos, availability });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const reservations = createReservationService({
@@ -66,5 +71,5 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, vehicles };
 }

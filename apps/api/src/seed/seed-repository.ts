@@ -20,6 +20,18 @@ import {
   terminals,
 } from '../db/schema';
 import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
+import {
+  agencyClients,
+  vehicleBodyOptions,
+  vehicleIdentifications,
+  vehicleMakes,
+  vehicleModelBodies,
+  vehicleModelMotors,
+  vehicleModels,
+  vehicleMotorOptions,
+  vehiclePropulsions,
+  vehicles,
+} from '../db/schema-vehicles';
 import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from './seed-data/accounts';
 import { extraBaseCents, seedExtras, seedProductExtras } from './seed-data/extras';
 import { promoRowsAt, seedPromos } from './seed-data/promos';
@@ -172,6 +184,78 @@ export async function seedOffersIfEmpty(db: Db, now: Date): Promise<'seeded' | '
     await tx.insert(promoCodeTranslations).values(
       seedPromos.flatMap((p) => SUPPORTED_LANGS.map((lang) => ({ code: p.code, lang, name: p.names[lang] }))),
     );
+    return 'seeded';
+  });
+}
+
+const VEHICLES_SEED_MARKER = 'seed_vehicles';
+
+/** The vehicle catalogue's rows (issue 15.1), built by seed.ts from vehicles/seed-data. */
+export interface VehicleCatalogueRows {
+  makes: (typeof vehicleMakes.$inferInsert)[];
+  propulsions: (typeof vehiclePropulsions.$inferInsert)[];
+  bodies: (typeof vehicleBodyOptions.$inferInsert)[];
+  motors: (typeof vehicleMotorOptions.$inferInsert)[];
+  models: (typeof vehicleModels.$inferInsert)[];
+  modelBodies: (typeof vehicleModelBodies.$inferInsert)[];
+  modelMotors: (typeof vehicleModelMotors.$inferInsert)[];
+}
+
+/** Inserts `rows` in slices (one statement per slice keeps the parameter count low). */
+async function insertInSlices<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+/**
+ * Seeds the vehicle catalogue once (its own marker, like the offers: a database seeded before
+ * migration 0009 gets it on its next start). Skipped when makes already exist.
+ */
+export async function seedVehicleCatalogueIfEmpty(db: Db, now: Date, rows: VehicleCatalogueRows): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, VEHICLES_SEED_MARKER, now.toISOString()))) return 'skipped';
+    const [m] = await tx.select({ n: count() }).from(vehicleMakes);
+    if (m && m.n > 0) return 'skipped';
+    await tx.insert(vehicleMakes).values(rows.makes);
+    await tx.insert(vehiclePropulsions).values(rows.propulsions);
+    await tx.insert(vehicleBodyOptions).values(rows.bodies);
+    await insertInSlices(rows.motors, (s) => tx.insert(vehicleMotorOptions).values(s));
+    await insertInSlices(rows.models, (s) => tx.insert(vehicleModels).values(s));
+    await insertInSlices(rows.modelBodies, (s) => tx.insert(vehicleModelBodies).values(s));
+    await insertInSlices(rows.modelMotors, (s) => tx.insert(vehicleModelMotors).values(s));
+    return 'seeded';
+  });
+}
+
+const DEMO_VEHICLES_SEED_MARKER = 'seed_demo_vehicles';
+
+/**
+ * The demo client's saved vehicles and the demo agency acting for the demo client (README "Demo
+ * accounts"), once, after the accounts and the catalogue.
+ */
+export async function seedDemoVehiclesIfEmpty(
+  db: Db,
+  now: Date,
+  demo: { clientEmail: string; agencyAlias: string; vehicles: { plate: string; type: string; umc: string; idGt: number; body: string; motor: string; propulsion: string }[] },
+): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    const client = await findUserByEmail(tx, demo.clientEmail);
+    if (!client) return 'skipped';
+    if (!(await claimMarker(tx, DEMO_VEHICLES_SEED_MARKER, now.toISOString()))) return 'skipped';
+    for (const v of demo.vehicles) {
+      const [row] = await tx.insert(vehicles).values({ idClient: client.id, plate: v.plate, country: 'ES', type: v.type, createdAt: now, updatedAt: now }).returning({ id: vehicles.id });
+      await tx.insert(vehicleIdentifications).values({
+        vehicleId: row!.id,
+        idGtVehicleInformation: v.idGt,
+        umc: v.umc,
+        propulsionCode: v.propulsion,
+        bodyApplicabilitycode: v.body,
+        motorApplicabilitycode: v.motor,
+        source: 'register',
+        updatedAt: now,
+      });
+    }
+    const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(sql`lower(${agencies.alias}) = lower(${demo.agencyAlias})`);
+    if (agency) await tx.insert(agencyClients).values({ agencyId: agency.id, userId: client.id, createdAt: now }).onConflictDoNothing();
     return 'seeded';
   });
 }
