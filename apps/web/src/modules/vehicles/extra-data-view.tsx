@@ -72,6 +72,8 @@ export function ExtraDataView({
       aria-label={t('extra.form')}
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog may sit inside another form (the traveller step): its submit stays here.
+        e.stopPropagation();
         void submit();
       }}
     >

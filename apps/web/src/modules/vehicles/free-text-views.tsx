@@ -86,6 +86,8 @@ export function NotFoundView({
       aria-label={t('notFound.form')}
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog may sit inside another form (the traveller step): its submit stays here.
+        e.stopPropagation();
         void submit();
       }}
     >
@@ -150,6 +152,8 @@ export function MissingModelView({ guest, onSent, onError }: { guest: boolean; o
       aria-label={t('missingModel.form')}
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog may sit inside another form (the traveller step): its submit stays here.
+        e.stopPropagation();
         void submit();
       }}
     >

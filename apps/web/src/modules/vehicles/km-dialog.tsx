@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatKm, kmAcceptEnabled, parseKm } from '@parking/domain/vehicles/km';
 import { vehicleFailureHandling } from '@parking/domain/vehicles/vehicle-errors';
@@ -32,7 +33,8 @@ export default function KmDialog({ vehicle, onClose }: { vehicle: VehicleWire; o
     }
   };
 
-  return (
+  // In document.body: the traveller step opens it from inside its own <form>, and forms do not nest.
+  return createPortal(
     <Dialog title={t('km.title')} closeLabel={t('close')} onClose={() => onClose(false, null)} size="sm">
       <form
         className={styles.view}
@@ -40,6 +42,8 @@ export default function KmDialog({ vehicle, onClose }: { vehicle: VehicleWire; o
         aria-label={t('km.title')}
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog may sit inside another form (the traveller step): its submit stays here.
+          e.stopPropagation();
           void accept();
         }}
       >
@@ -51,6 +55,7 @@ export default function KmDialog({ vehicle, onClose }: { vehicle: VehicleWire; o
           </Button>
         </div>
       </form>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

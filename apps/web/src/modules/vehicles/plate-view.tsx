@@ -63,6 +63,8 @@ export function PlateView({
       aria-label={t('plate.form')}
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog may sit inside another form (the traveller step): its submit stays here.
+        e.stopPropagation();
         void submit();
       }}
     >

@@ -54,6 +54,8 @@ export function SavedView({
       className={styles.view}
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog may sit inside another form (the traveller step): its submit stays here.
+        e.stopPropagation();
         void submit();
       }}
     >

@@ -76,6 +76,8 @@ export function SelectorsView({
       aria-busy={loading || undefined}
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog may sit inside another form (the traveller step): its submit stays here.
+        e.stopPropagation();
         void submit();
       }}
     >

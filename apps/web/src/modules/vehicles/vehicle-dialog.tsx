@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { combineRequirements, NO_VEHICLE_REQUIREMENTS, vehicleComplete, type VehicleRequirements } from '@parking/domain/vehicles/completeness';
 import { plateOutcome } from '@parking/domain/vehicles/vehicle-errors';
@@ -73,6 +74,8 @@ export default function VehicleDialog({
     if (client && mode === 'booking' && start === 'plate') return 'saved';
     return start === 'extra' ? 'plate' : start;
   };
+  // The vehicle being changed when the dialog opened (the change warning clears the booking's).
+  const [editedAtOpen] = useState(editing);
   const [stack, setStack] = useState<VehicleView[]>(() => [firstView()]);
   const [vehicle, setVehicle] = useState<VehicleWire | null>(start === 'extra' ? editing : null);
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +110,7 @@ export default function VehicleDialog({
     setStack([client && mode === 'booking' ? 'saved' : 'plate']);
   };
 
-  const edit = editing !== null;
+  const edit = editedAtOpen !== null;
   const titles: Record<VehicleView, string> = {
     'change-warning': t('title.changeWarning'),
     saved: t('title.saved'),
@@ -123,7 +126,8 @@ export default function VehicleDialog({
 
   const described = vehicle ? [plateText(vehicle), makeAndModel(vehicle)].filter(Boolean).join(' · ') : '';
 
-  return (
+  // In document.body: the traveller step opens it from inside its own <form>, and forms do not nest.
+  return createPortal(
     <Dialog title={titles[view]} closeLabel={t('close')} onClose={() => onClose(false, null)} size="md">
       <div className={styles.dialogBody}>
         {stack.length > 1 && view !== 'done' ? (
@@ -216,6 +220,7 @@ export default function VehicleDialog({
           </div>
         ) : null}
       </div>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
