@@ -21,7 +21,7 @@ export async function openTravelerData(page: Page, request: APIRequestContext, l
 
 /** The traveller step's vehicle section. */
 export function vehicleSection(page: Page, lang: Lang): Locator {
-  return page.getByRole('form', { name: tr(lang, 'traveler:title') }).getByRole('region', { name: v(lang, 'section.title'), exact: true });
+  return page.getByRole('form', { name: tr(lang, 'traveler:title') }).getByRole('region', { name: v(lang, 'section.heading'), exact: true });
 }
 
 /** Fills the reservation form's driver and contact fields (not the plate: the vehicle gives it). */
@@ -76,12 +76,12 @@ export async function newClient(request: APIRequestContext, email: string, name 
 }
 
 /** Logs in from the header's login button (the lazy account slot loaded first). */
-export async function logInFromHeader(page: Page, who: { email: string; password: string }) {
+export async function logInFromHeader(page: Page, who: { email: string; password: string }, lang: Lang = 'es') {
   await expect(page.locator('[data-account-slot]')).toHaveCount(1);
-  await page.getByRole('banner').getByRole('button', { name: tr('es', 'account:header.login'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: tr('es', 'account:login.title') });
-  await dialog.getByRole('textbox', { name: tr('es', 'account:fields.email') }).fill(who.email);
-  await dialog.getByRole('textbox', { name: tr('es', 'account:fields.password'), exact: true }).fill(who.password);
-  await dialog.getByRole('button', { name: tr('es', 'account:login.submit'), exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: tr(lang, 'account:header.login'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tr(lang, 'account:login.title') });
+  await dialog.getByRole('textbox', { name: tr(lang, 'account:fields.email') }).fill(who.email);
+  await dialog.getByRole('textbox', { name: tr(lang, 'account:fields.password'), exact: true }).fill(who.password);
+  await dialog.getByRole('button', { name: tr(lang, 'account:login.submit'), exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }

@@ -69,9 +69,10 @@ export function BookingVehicle({ onPlate, onChangeConfirmed, onRegisterFailed }:
   return (
     <section className={styles.vehicleCard} aria-labelledby="booking-vehicle-title">
       <div className={styles.cardHead}>
-        <h3 id="booking-vehicle-title" className={styles.cardTitle}>
-          {t('section.title')}
-        </h3>
+        {/* h2: the step's h1 is the only heading above (the form's parts are legends). */}
+        <h2 id="booking-vehicle-title" className={styles.cardTitle}>
+          {t('section.heading')}
+        </h2>
         <div className={styles.cardActions}>
           <Button variant="secondary" onClick={() => setDialog('vehicle')}>
             {vehicle ? t('section.change') : t('section.add')}
