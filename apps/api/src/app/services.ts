@@ -57,7 +57,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
   const payments = createPaymentService(db, paymentProvider, {
-    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl }),
+    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl, vehicleOf: (tx, id) => vehicles.reservationVehicle(id, tx) }),
     deliver: (id: number) => mailer.deliver(id),
   });
   const business = createBusinessService({ db, catalog, now });

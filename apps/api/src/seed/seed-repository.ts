@@ -22,14 +22,14 @@ import {
 import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
 import {
   agencyClients,
-  vehicleBodyOptions,
+  type vehicleBodyOptions,
   vehicleIdentifications,
   vehicleMakes,
-  vehicleModelBodies,
-  vehicleModelMotors,
-  vehicleModels,
-  vehicleMotorOptions,
-  vehiclePropulsions,
+  type vehicleModelBodies,
+  type vehicleModelMotors,
+  type vehicleModels,
+  type vehicleMotorOptions,
+  type vehiclePropulsions,
   vehicles,
 } from '../db/schema-vehicles';
 import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from './seed-data/accounts';
@@ -201,27 +201,33 @@ export interface VehicleCatalogueRows {
   modelMotors: (typeof vehicleModelMotors.$inferInsert)[];
 }
 
-/** Inserts `rows` in slices (one statement per slice keeps the parameter count low). */
-async function insertInSlices<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
-}
-
 /**
  * Seeds the vehicle catalogue once (its own marker, like the offers: a database seeded before
- * migration 0009 gets it on its next start). Skipped when makes already exist.
+ * migration 0009 gets it on its next start). Skipped when makes already exist. Each table is one
+ * statement with one JSON parameter (jsonb_to_recordset): some 1,800 rows without thousands of
+ * bound parameters.
  */
 export async function seedVehicleCatalogueIfEmpty(db: Db, now: Date, rows: VehicleCatalogueRows): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
     if (!(await claimMarker(tx, VEHICLES_SEED_MARKER, now.toISOString()))) return 'skipped';
     const [m] = await tx.select({ n: count() }).from(vehicleMakes);
     if (m && m.n > 0) return 'skipped';
-    await tx.insert(vehicleMakes).values(rows.makes);
-    await tx.insert(vehiclePropulsions).values(rows.propulsions);
-    await tx.insert(vehicleBodyOptions).values(rows.bodies);
-    await insertInSlices(rows.motors, (s) => tx.insert(vehicleMotorOptions).values(s));
-    await insertInSlices(rows.models, (s) => tx.insert(vehicleModels).values(s));
-    await insertInSlices(rows.modelBodies, (s) => tx.insert(vehicleModelBodies).values(s));
-    await insertInSlices(rows.modelMotors, (s) => tx.insert(vehicleModelMotors).values(s));
+    const json = (v: unknown) => JSON.stringify(v);
+    await tx.execute(sql`insert into vehicle_makes (make_code, make_description)
+      select e->>'make_code', e->>'make_description' from jsonb_array_elements(${json(rows.makes.map((r) => ({ make_code: r.makeCode, make_description: r.makeDescription })))}::jsonb) with ordinality as x(e, n) order by n`);
+    await tx.execute(sql`insert into vehicle_propulsions (propulsion_code, propulsion)
+      select propulsion_code, propulsion from jsonb_to_recordset(${json(rows.propulsions.map((r) => ({ propulsion_code: r.propulsionCode, propulsion: r.propulsion })))}::jsonb) as x(propulsion_code text, propulsion text)`);
+    await tx.execute(sql`insert into vehicle_body_options (applicabilitycode, "desc")
+      select applicabilitycode, "desc" from jsonb_to_recordset(${json(rows.bodies)}::jsonb) as x(applicabilitycode text, "desc" text)`);
+    await tx.execute(sql`insert into vehicle_motor_options (applicabilitycode, "desc", cc, cv, propulsion_code)
+      select applicabilitycode, "desc", cc, cv, propulsion_code from jsonb_to_recordset(${json(rows.motors.map((r) => ({ applicabilitycode: r.applicabilitycode, desc: r.desc, cc: r.cc, cv: r.cv, propulsion_code: r.propulsionCode })))}::jsonb)
+      as x(applicabilitycode text, "desc" text, cc int, cv int, propulsion_code text)`);
+    await tx.execute(sql`insert into vehicle_models (umc, make_code, model_description)
+      select e->>'umc', e->>'make_code', e->>'model_description' from jsonb_array_elements(${json(rows.models.map((r) => ({ umc: r.umc, make_code: r.makeCode, model_description: r.modelDescription })))}::jsonb) with ordinality as x(e, n) order by n`);
+    await tx.execute(sql`insert into vehicle_model_bodies (umc, applicabilitycode)
+      select umc, applicabilitycode from jsonb_to_recordset(${json(rows.modelBodies)}::jsonb) as x(umc text, applicabilitycode text)`);
+    await tx.execute(sql`insert into vehicle_model_motors (umc, applicabilitycode)
+      select umc, applicabilitycode from jsonb_to_recordset(${json(rows.modelMotors)}::jsonb) as x(umc text, applicabilitycode text)`);
     return 'seeded';
   });
 }

@@ -2,7 +2,6 @@ import {
   carDetailsRequest,
   checkPlateRequest,
   createVehicleRequest,
-  GUEST_VEHICLE_TOKEN_HEADER,
   kmRequest,
   missingCarModelRequest,
   modelsQuery,
@@ -16,9 +15,8 @@ import {
   vehicleListQuery,
   workshopTypeRequest,
 } from '@parking/domain/contracts/vehicle';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VehicleCaller } from './vehicle-service';
+import { vehicleCallerOf } from './vehicle-caller';
 
 /**
  * Every vehicle call of spec 7 under /api/vehicles (issue 15.6), validated by the contract's
@@ -29,15 +27,6 @@ import type { VehicleCaller } from './vehicle-service';
 
 const TAGS = ['vehicles'];
 const CATALOGUE_CACHE = 'public, max-age=300';
-
-async function callerOf(req: FastifyRequest): Promise<VehicleCaller> {
-  const raw = req.headers[GUEST_VEHICLE_TOKEN_HEADER];
-  const token = typeof raw === 'string' && raw !== '' ? raw : null;
-  const account = await req.account();
-  if (!account) return { type: 'none', token };
-  if (account.type === 'agency') return { type: 'agency', agencyId: account.agencyId, token };
-  return { type: 'client', userId: account.userId, token };
-}
 
 const clientIdOf = (q: { client_id?: number | undefined }) => (q.client_id === undefined ? undefined : Number(q.client_id));
 
@@ -98,7 +87,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/missing_car_model',
     { schema: { tags: TAGS, summary: 'Reports a make and model the catalogue lacks; e-mail required for guests (spec 7)', body: missingCarModelRequest } },
     async (req, reply) => {
-      await vehicles.missingCarModel(await callerOf(req), req.body);
+      await vehicles.missingCarModel(await vehicleCallerOf(req), req.body);
       return reply.code(202).send({ status: 'received' });
     },
   );
@@ -108,13 +97,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vehicles/check_plate',
     { schema: { tags: TAGS, summary: 'Looks a plate up in the plate register, and in the saved vehicles of the caller or its client (spec 7 check plate)', body: checkPlateRequest } },
-    async (req) => vehicles.checkPlate(await callerOf(req), req.body),
+    async (req) => vehicles.checkPlate(await vehicleCallerOf(req), req.body),
   );
 
   // ---- vehicles ----
 
   app.get('/api/vehicles', { schema: { tags: TAGS, summary: "The client's saved vehicles; an agent names its client with client_id (spec 7 vehicle list)", querystring: vehicleListQuery } }, async (req) =>
-    vehicles.list(await callerOf(req), clientIdOf(req.query)),
+    vehicles.list(await vehicleCallerOf(req), clientIdOf(req.query)),
   );
 
   app.post(
@@ -126,13 +115,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createVehicleRequest,
       },
     },
-    async (req, reply) => reply.code(201).send(await vehicles.create(await callerOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await vehicles.create(await vehicleCallerOf(req), req.body)),
   );
 
   app.put(
     '/api/vehicles/register_guest_vehicle/:vehicleId',
     { schema: { tags: TAGS, summary: 'Registers the guest vehicle (X-Vehicle-Token) to the logged-in client (spec 7 PUT vehicle/register_guest_vehicle/{vehicleId})', params: vehicleIdParams } },
-    async (req) => vehicles.registerGuestVehicle(await callerOf(req), req.params.vehicleId),
+    async (req) => vehicles.registerGuestVehicle(await vehicleCallerOf(req), req.params.vehicleId),
   );
 
   app.post(
@@ -145,53 +134,53 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: carDetailsRequest,
       },
     },
-    async (req) => vehicles.carDetails(await callerOf(req), req.params.vehicleId, req.body),
+    async (req) => vehicles.carDetails(await vehicleCallerOf(req), req.params.vehicleId, req.body),
   );
 
   app.delete(
     '/api/vehicles/clear_vehicle_identification/:vehicleId',
     { schema: { tags: TAGS, summary: "Clears a vehicle's identification (spec 7 DELETE /vehicle/clear_vehicle_identification/{vehicleId})", params: vehicleIdParams } },
-    async (req) => vehicles.clearIdentification(await callerOf(req), req.params.vehicleId),
+    async (req) => vehicles.clearIdentification(await vehicleCallerOf(req), req.params.vehicleId),
   );
 
   app.get(
     '/api/vehicles/:vehicleId',
     { schema: { tags: TAGS, summary: 'One vehicle; an agent may name its client (spec 7 get, optional client id)', params: vehicleIdParams, querystring: vehicleListQuery } },
-    async (req) => vehicles.get(await callerOf(req), req.params.vehicleId, clientIdOf(req.query)),
+    async (req) => vehicles.get(await vehicleCallerOf(req), req.params.vehicleId, clientIdOf(req.query)),
   );
 
   app.put(
     '/api/vehicles/:vehicleId',
     { schema: { tags: TAGS, summary: 'Renames (type) or changes the plate or colour of an own vehicle (spec 7 update)', params: vehicleIdParams, body: updateVehicleRequest } },
-    async (req) => vehicles.update(await callerOf(req), req.params.vehicleId, req.body),
+    async (req) => vehicles.update(await vehicleCallerOf(req), req.params.vehicleId, req.body),
   );
 
   app.delete('/api/vehicles/:vehicleId', { schema: { tags: TAGS, summary: 'Deletes an own vehicle (spec 7 delete)', params: vehicleIdParams } }, async (req, reply) => {
-    await vehicles.remove(await callerOf(req), req.params.vehicleId);
+    await vehicles.remove(await vehicleCallerOf(req), req.params.vehicleId);
     return reply.code(204).send();
   });
 
   app.post(
     '/api/vehicles/:vehicleId/identify',
     { schema: { tags: TAGS, summary: "Asks the plate register for the vehicle's plate again; stored for its owner or guest (spec 7 identify)", params: vehicleIdParams, querystring: vehicleListQuery } },
-    async (req) => vehicles.identify(await callerOf(req), req.params.vehicleId, clientIdOf(req.query)),
+    async (req) => vehicles.identify(await vehicleCallerOf(req), req.params.vehicleId, clientIdOf(req.query)),
   );
 
   app.put(
     '/api/vehicles/:vehicleId/workshop_type',
     { schema: { tags: TAGS, summary: 'Sets the workshop type of an own vehicle (spec 7 set workshop type)', params: vehicleIdParams, body: workshopTypeRequest } },
-    async (req) => vehicles.setWorkshopType(await callerOf(req), req.params.vehicleId, req.body.workshop_type),
+    async (req) => vehicles.setWorkshopType(await vehicleCallerOf(req), req.params.vehicleId, req.body.workshop_type),
   );
 
   app.put(
     '/api/vehicles/:vehicleId/umc',
     { schema: { tags: TAGS, summary: 'Sets the model chosen with the selectors on an own vehicle (spec 7 set umc)', params: vehicleIdParams, body: setUmcRequest } },
-    async (req) => vehicles.setUmc(await callerOf(req), req.params.vehicleId, req.body),
+    async (req) => vehicles.setUmc(await vehicleCallerOf(req), req.params.vehicleId, req.body),
   );
 
   app.put(
     '/api/vehicles/:vehicleId/km',
     { schema: { tags: TAGS, summary: 'Records the kilometres now, km_timestamp (spec 7 set requested data km, for user and guest)', params: vehicleIdParams, body: kmRequest } },
-    async (req) => vehicles.setKm(await callerOf(req), req.params.vehicleId, req.body.km),
+    async (req) => vehicles.setKm(await vehicleCallerOf(req), req.params.vehicleId, req.body.km),
   );
 };

@@ -386,16 +386,17 @@ export function createVehicleService(deps: VehicleServiceDeps) {
      * The vehicle a booking names (`id_vehicle`): the booker's own (client), the one it holds
      * (guest token) or, for an agency, one of a client it acts for. 404 otherwise.
      */
-    async forBooking(caller: VehicleCaller, id: number): Promise<{ id: number; plate: string | null }> {
+    async forBooking(caller: VehicleCaller, id: number): Promise<{ id: number; plate: string | null; mail: { makeAndModel: string | null; km: number | null } }> {
       const { stored } = await authorised(caller, id, 'read').catch((e: unknown) => {
         if (e instanceof DomainError) throw new DomainError('API_ERROR_VEHICLE_NOT_FOUND', [{ field: 'id_vehicle' }]);
         throw e;
       });
-      return { id: stored.vehicle.id, plate: stored.vehicle.plate };
+      const section = toReservationVehicle(stored, catalogue);
+      return { id: stored.vehicle.id, plate: stored.vehicle.plate, mail: { makeAndModel: section.make_and_model, km: section.km } };
     },
-    /** The reservation view's and the e-mail's vehicle section. */
-    async reservationVehicle(id: number): Promise<ReservationVehicleWire | null> {
-      const s = await findVehicleForReservation(db, id);
+    /** The reservation view's and the e-mail's vehicle section (read with `tx` inside a transaction). */
+    async reservationVehicle(id: number, tx: Db = db): Promise<ReservationVehicleWire | null> {
+      const s = await findVehicleForReservation(tx, id);
       return s ? toReservationVehicle(s, catalogue) : null;
     },
   };
