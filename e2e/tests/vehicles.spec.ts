@@ -299,3 +299,20 @@ test("on login a guest's vehicle is registered to the client, who finds it in my
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem').first().getByRole('heading')).toContainText('SEAT LEON III');
 });
+
+test("spec 8: a failed dialog call shows the server's reason in a banner inside the dialog", async ({ page, request }) => {
+  await openTravelerData(page, request, lang, 107);
+  await vehicleSection(page, lang).getByRole('button', { name: v(lang, 'section.add'), exact: true }).click();
+  await vehicleDialog(page, lang, 'plate').getByRole('button', { name: v(lang, 'plate.bySelectors'), exact: true }).click();
+  await vehicleDialog(page, lang, 'selectors').getByRole('button', { name: v(lang, 'selectors.missingModel'), exact: true }).click();
+  const missing = vehicleDialog(page, lang, 'missingModel');
+  // A control character passes the form's checks and is refused by the server's (400 with a reason).
+  await missing.getByRole('textbox', { name: v(lang, 'missingModel.brand') }).fill('Seat\u0007');
+  await missing.getByRole('textbox', { name: v(lang, 'missingModel.model') }).fill('Toledo');
+  await missing.getByRole('textbox', { name: v(lang, 'missingModel.email') }).fill('ana@example.com');
+  await missing.getByRole('button', { name: v(lang, 'missingModel.submit'), exact: true }).click();
+  await expect(missing.getByRole('alert')).toHaveText(tr(lang, 'validation:invalid_characters'));
+  // the dialog stays on its view; going back clears the banner
+  await missing.getByRole('button', { name: v(lang, 'back'), exact: true }).click();
+  await expect(vehicleDialog(page, lang, 'selectors').getByRole('alert')).toHaveCount(0);
+});
