@@ -74,6 +74,17 @@ for (const lang of LANGS) {
     });
   }
 
+  test(`the my-vehicles page has no axe violations (${lang}, 375 and 1280 px)`, async ({ page }) => {
+    await page.addInitScript(...langInitScript(lang));
+    await page.goto('/my-vehicles');
+    await logInFromHeader(page, DEMO_CLIENT, lang);
+    await expect(page.getByRole('list', { name: v(lang, 'page.title') }).getByRole('listitem').first()).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page, test.info(), `${lang}-${width}-my-vehicles`);
+    }
+  });
+
   test(`the saved-vehicles view has no axe violations (${lang}, 375 and 1280 px)`, async ({ page, request }) => {
     await page.addInitScript(...langInitScript(lang));
     await openTravelerData(page, request, lang, 131 + LANGS.indexOf(lang));
