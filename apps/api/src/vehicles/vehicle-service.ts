@@ -20,6 +20,7 @@ import type {
 } from '@parking/domain/contracts/vehicle';
 import { GUEST_VEHICLE_TOKEN_PATTERN } from '@parking/domain/contracts/vehicle';
 import { DomainError } from '@parking/domain/errors/codes';
+import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import { displayPlate, identifiableByRegister, SPAIN, vehiclePlate } from '@parking/domain/vehicles/plate';
 import { decideVehicle, isRegistered, NO_CLIENT_ID, type VehicleAction, type VehicleActor, vehiclesClientId } from '@parking/domain/vehicles/rights';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,7 +47,7 @@ import {
   updateVehicleDroppingIdentification,
   upsertIdentification,
 } from './vehicle-repository';
-import { toReservationVehicle, toVehicleWire } from './vehicle-view';
+import { toReservationVehicle, toVehicleState, toVehicleWire } from './vehicle-view';
 
 /**
  * Vehicles (issue 15; spec 4 Vehicle flow, spec 6 rights, spec 7 calls). Who may do what is the
@@ -393,6 +394,13 @@ export function createVehicleService(deps: VehicleServiceDeps) {
       });
       const section = toReservationVehicle(stored, catalogue);
       return { id: stored.vehicle.id, plate: stored.vehicle.plate, mail: { makeAndModel: section.make_and_model, km: section.km } };
+    },
+    /**
+     * The vehicle's state for the completeness rule of car services (issue 16: domain
+     * `vehicleComplete(state, requirements, now)`), for a caller who may read it.
+     */
+    async state(caller: VehicleCaller, id: number, clientId?: number): Promise<VehicleState> {
+      return toVehicleState((await authorised(caller, id, 'read', clientId)).stored, catalogue);
     },
     /** The reservation view's and the e-mail's vehicle section (read with `tx` inside a transaction). */
     async reservationVehicle(id: number, tx: Db = db): Promise<ReservationVehicleWire | null> {

@@ -1,4 +1,5 @@
 import type { ReservationVehicleWire, VehicleInformationWire, VehicleWire, WorkshopType } from '@parking/domain/contracts/vehicle';
+import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { parseModelDescription } from '@parking/domain/vehicles/model-description';
 import { displayPlate } from '@parking/domain/vehicles/plate';
@@ -72,5 +73,26 @@ export function toReservationVehicle(stored: StoredVehicle, catalogue: VehicleCa
     make_and_model: makeAndModel,
     km: v.km,
     km_timestamp: v.kmTimestamp ? formatWireDate(v.kmTimestamp) : null,
+  };
+}
+
+/**
+ * Spec 3 Vehicle state, what the domain's completeness rule reads (`vehicleComplete(state,
+ * requirements, now)`, vehicles/completeness.ts): for car services (issue 16).
+ */
+export function toVehicleState(stored: StoredVehicle, catalogue: VehicleCatalogue): VehicleState {
+  const v = stored.vehicle;
+  const i = stored.identification;
+  return {
+    id: v.id,
+    umc: i?.umc ?? null,
+    motorCode: i?.motorApplicabilitycode ?? null,
+    motorDesc: i?.motorDesc ?? null,
+    bodyCode: i?.bodyApplicabilitycode ?? null,
+    bodyDesc: i?.bodyDesc ?? null,
+    km: v.km,
+    kmTimestamp: v.kmTimestamp,
+    workshopType: v.workshopType,
+    makeCode: i ? (catalogue.umcData(i.umc)?.makeCode ?? null) : null,
   };
 }

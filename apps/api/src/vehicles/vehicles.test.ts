@@ -1,4 +1,5 @@
 import type { GuestVehicleCreated, VehicleWire } from '@parking/domain/contracts/vehicle';
+import { vehicleComplete } from '@parking/domain/vehicles/completeness';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,15 @@ describe.each(backends)('vehicle calls on %s', (backend) => {
       const wrong = await call('POST', `/api/vehicles/car_details/${guest.id}`, { [TOKEN]: guest.guest_token }, { motor_applicabilitycode: 'TE-EL-283' });
       expectError(wrong, 404, 'API_ERROR_VEHICLE_MODEL_NOT_FOUND');
       expect(wrong.json().details[0]).toMatchObject({ field: 'motor_applicabilitycode' });
+    });
+
+    it('gives car services its state, complete for every requirement once body, motor and today\'s km are known (spec 5)', async () => {
+      const state = await h.app.services.vehicles.state({ type: 'none', token: guest.guest_token }, guest.id);
+      expect(state).toMatchObject({ id: guest.id, umc: 'VW-004', motorCode: 'EA-10TSI-110', bodyCode: 'HB5', km: 121000, makeCode: 'VW' });
+      const all = { umc_required: true, body_applicabilitycode_required: true, motor_applicabilitycode_required: true, request_km: true };
+      expect(vehicleComplete(state, all, TEST_NOW)).toEqual([]);
+      expect(vehicleComplete(state, all, new Date('2026-06-02T10:00:00Z'))).toEqual(['km_today']);
+      await expect(h.app.services.vehicles.state({ type: 'none', token: null }, guest.id)).rejects.toMatchObject({ code: 'API_ERROR_VEHICLE_NOT_FOUND' });
     });
 
     it('may not be changed by the guest (spec 6 "Only logged-in users update an existing vehicle")', async () => {
