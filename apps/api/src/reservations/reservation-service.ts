@@ -327,6 +327,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       userId: owner?.userId ?? null,
       agencyId: owner?.agencyId ?? null,
       invoiceProfileId: owner?.invoiceProfileId ?? null,
+      vehicleId: null,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.

@@ -41,6 +41,14 @@ export const ERROR_CODES = [
   'API_ERROR_FORBIDDEN',
   'API_ERROR_PROFILE_NOT_EDITABLE',
   'API_ERROR_BLOCKED_BY_COMPANY',
+  /** vehicles (issue 15, spec 8): an unknown vehicle, or a guest vehicle without its token (never tells which) */
+  'API_ERROR_VEHICLE_NOT_FOUND',
+  /** a make, model (umc), propulsion, body or motor code not in the catalogue, or not of the vehicle's model */
+  'API_ERROR_VEHICLE_MODEL_NOT_FOUND',
+  /** identify on a vehicle without a Spanish plate (foreign plates are never looked up) */
+  'API_ERROR_VEHICLE_PLATE_NOT_IDENTIFIABLE',
+  /** the real plate register failed or timed out (502); the sandbox never does */
+  'API_ERROR_PLATE_REGISTRY_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
