@@ -25,6 +25,8 @@ import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest }
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
 import { ExtrasCache } from '../extras/extras-cache';
+import { CarServicesCache } from '../car-services/car-services-cache';
+import { carServiceRoutes } from '../car-services/car-services-routes';
 import { PromoCache } from '../promos/promo-cache';
 import { AvailabilityCache } from '../availability/availability-cache';
 import { listenForAvailability } from '../availability/availability-listener';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     /** extras and promo codes in memory (issue 3); invalidate() after editing them */
     extras: ExtrasCache;
     promos: PromoCache;
+    /** the car-service catalogue and estimates in memory (issue 16) */
+    carServices: CarServicesCache;
     /** daily capacity in memory (docs/decisions/0006); writers call invalidate() and notify() */
     availability: AvailabilityCache;
     /** the clock every time-dependent rule receives; tests pin it */
@@ -125,7 +129,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await catalog.load();
   const extras = new ExtrasCache(database.db);
   const promos = new PromoCache(database.db);
-  await Promise.all([extras.load(), promos.load()]);
+  const carServices = new CarServicesCache(database.db);
+  await Promise.all([extras.load(), promos.load(), carServices.load()]);
   const availability = new AvailabilityCache(database.db, database.kind);
   if (database.kind === 'postgres') {
     // Other nodes' writes arrive by NOTIFY on a connection of its own, same server and user.
@@ -138,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('catalog', catalog);
   app.decorate('extras', extras);
   app.decorate('promos', promos);
+  app.decorate('carServices', carServices);
   app.decorate('availability', availability);
   app.decorate('now', now);
   // Every service once (offers, mailer, reservations, payments, accounts): app/services.ts.
@@ -157,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(adminRoutes);
   await app.register(authRoutes);
   await app.register(businessRoutes);
+  await app.register(carServiceRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { createPaymentService, type PaymentService } from '../payments/payment-service';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOfferService, type OfferService } from '../pricing/offer-service';
+import { createCarServicesService, type CarServicesService } from '../car-services/car-services-service';
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
 
 /**
@@ -27,6 +28,8 @@ export interface AppServices {
   accounts: AccountService;
   /** billing profiles, user mode, company, "my reservations" */
   business: BusinessService;
+  /** car services (issue 16): the services for a car, estimates, workshop orders */
+  carServices: CarServicesService;
 }
 
 declare module 'fastify' {
@@ -37,7 +40,8 @@ declare module 'fastify' {
 
 export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
   const { db, config, catalog, extras, promos, availability, now } = app;
-  const offers = createOfferService({ catalog, extras, promos, availability });
+  const carServices = createCarServicesService({ db, cache: app.carServices, catalog });
+  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const reservations = createReservationService({
     db,
@@ -66,5 +70,5 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices };
 }

@@ -4,6 +4,7 @@ import { seedCities, seedPlaces } from './seed-data/places';
 import { productTexts } from './seed-data/product-texts';
 import { seedProducts, seedStaticTerminals, seedTerminals } from './seed-data/products';
 import { tariffRowsFor } from './seed-data/tariffs';
+import { seedCarServicesIfEmpty } from './car-services-seed-repository';
 import { type CatalogRows, claimSeedMarker, countProducts, insertCatalog, seedAccountsIfEmpty, seedOffersIfEmpty } from './seed-repository';
 
 /** The demo catalogue as table rows. */
@@ -46,6 +47,8 @@ export async function seedIfEmpty(db: Db, now: Date, opts: SeedOptions = {}): Pr
   });
   // Extras and promo codes (issue 3) have their own marker: older databases get them too.
   await seedOffersIfEmpty(db, now);
+  // Car services (issue 16): their own marker too; after the places their workshops belong to.
+  await seedCarServicesIfEmpty(db, now);
   // Demo accounts (issue 10) likewise, unless turned off (DEMO_ACCOUNTS=off, production default).
   if (opts.demoAccounts ?? true) await seedAccountsIfEmpty(db, now);
   return result;
