@@ -40,9 +40,9 @@ declare module 'fastify' {
 
 export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
   const { db, config, catalog, extras, promos, availability, now } = app;
-  const carServices = createCarServicesService({ db, cache: app.carServices, catalog });
-  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
+  const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
+  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const reservations = createReservationService({
     db,
     catalog,
@@ -52,6 +52,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     mailer,
     publicUrl: config.publicUrl,
     writer: config.bookingWriter,
+    carServices: { service: carServices, cache: app.carServices },
   });
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.

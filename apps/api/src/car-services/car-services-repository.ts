@@ -15,7 +15,7 @@ import {
   workshopOrders,
   workshops,
 } from '../db/schema-car-services';
-import { reservations } from '../db/schema-reservations';
+import { reservationAccessTokens, reservations } from '../db/schema-reservations';
 import { vehicleIdentifications, vehicles } from '../db/schema-vehicles';
 
 /** The car-service catalogue (services, texts, prices by class, model classes, workshops, brands). */
@@ -130,12 +130,13 @@ export async function setWorkshopCapacity(db: Db, workshopId: number, day: strin
 
 /** A reservation's car services, custom requests and workshop order (with its history). */
 export async function loadReservationCarServices(db: Db, reservationId: number) {
-  const [services, custom, orders] = await Promise.all([
+  // Every booking with car services or custom requests has its workshop order: none, nothing else to read.
+  const [order] = await db.select().from(workshopOrders).where(eq(workshopOrders.reservationId, reservationId));
+  if (!order) return { services: [], custom: [], order: null, events: [] };
+  const [services, custom] = await Promise.all([
     db.select().from(reservationCarServices).where(eq(reservationCarServices.reservationId, reservationId)).orderBy(asc(reservationCarServices.id)),
     db.select().from(reservationCustomRequests).where(eq(reservationCustomRequests.reservationId, reservationId)).orderBy(asc(reservationCustomRequests.id)),
-    db.select().from(workshopOrders).where(eq(workshopOrders.reservationId, reservationId)),
   ]);
-  const order = orders[0] ?? null;
   const events = order
     ? await db.select().from(workshopOrderEvents).where(eq(workshopOrderEvents.orderId, order.id)).orderBy(asc(workshopOrderEvents.at), asc(workshopOrderEvents.id))
     : [];
@@ -145,12 +146,12 @@ export async function loadReservationCarServices(db: Db, reservationId: number) 
 export type WorkshopOrderRow = typeof workshopOrders.$inferSelect;
 
 /** Workshop orders (admin list), newest day first, with their reservation's reference. */
-export async function listWorkshopOrders(db: Db, status?: string, limit = 200) {
+export async function listWorkshopOrders(db: Db, filter: { status?: string; orderId?: number } = {}, limit = 200) {
   const rows = await db
     .select({ order: workshopOrders, reference: reservations.reference })
     .from(workshopOrders)
     .innerJoin(reservations, eq(reservations.id, workshopOrders.reservationId))
-    .where(status ? eq(workshopOrders.status, status) : undefined)
+    .where(and(filter.status ? eq(workshopOrders.status, filter.status) : undefined, filter.orderId !== undefined ? eq(workshopOrders.id, filter.orderId) : undefined))
     .orderBy(asc(workshopOrders.day), asc(workshopOrders.id))
     .limit(limit);
   const ids = rows.map((r) => r.order.id);
@@ -190,4 +191,9 @@ export async function releaseWorkshopSlot(tx: Db, workshopId: number, day: strin
     .update(workshopDailyCapacity)
     .set({ booked: sql`greatest(${workshopDailyCapacity.booked} - 1, 0)` })
     .where(and(eq(workshopDailyCapacity.workshopId, workshopId), eq(workshopDailyCapacity.day, day)));
+}
+
+/** A new access token of the reservation (its SHA-256), for the link of a workshop-order mail (decision 0009). */
+export async function addReservationAccessToken(tx: Db, reservationId: number, tokenHash: string, at: Date): Promise<void> {
+  await tx.insert(reservationAccessTokens).values({ tokenHash, reservationId, createdAt: at });
 }

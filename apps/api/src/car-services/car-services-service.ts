@@ -9,7 +9,10 @@ import type {
   EstimateLineWire,
   MechanicalEstimateWire,
   MechanicalOrderWire,
+  ReservationCarServicesWire,
+  WorkshopOrderStatus,
   WorkshopBrandsResponse,
+  WorkshopOrderWire,
 } from '@parking/domain/contracts/car-service';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
@@ -20,9 +23,25 @@ import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Db } from '../db/client';
 import { translateError } from '../i18n/errors-i18n';
-import { hashToken } from '../lib/token';
+import { hashToken, newToken } from '../lib/token';
+import { langOrDefault } from '../i18n/lang';
+import { enqueueMail } from '../mail/outbox-repository';
+import { canMoveOrder, statusMailed } from '@parking/domain/car-services/workshop-order';
+import { composeWorkshopOrderMail } from './workshop-order-mail';
 import type { CachedCarService, CachedWorkshop, CarServicesCache, StoredLine } from './car-services-cache';
-import { type EstimateRow, insertEstimate, loadVehicleForServices, type VehicleForServices, workshopDay } from './car-services-repository';
+import {
+  addReservationAccessToken,
+  type EstimateRow,
+  insertEstimate,
+  listWorkshopOrders,
+  loadReservationCarServices,
+  loadVehicleForServices,
+  lockWorkshopOrder,
+  moveWorkshopOrder,
+  releaseWorkshopSlot,
+  type VehicleForServices,
+  workshopDay,
+} from './car-services-repository';
 
 /** Who asks for a vehicle: the session's client (null for a guest) and the guest's X-Vehicle-Token. */
 export interface VehicleAccess {
@@ -86,6 +105,10 @@ export interface CarServicesDeps {
   db: Db;
   cache: CarServicesCache;
   catalog: CatalogCache;
+  /** sends a status mail after its commit (the outbox relay retries it otherwise) */
+  deliver?: (outboxId: number) => Promise<boolean>;
+  /** the web app's address, for the mails' link back to the booking */
+  publicUrl?: string;
 }
 
 /**
@@ -93,7 +116,7 @@ export interface CarServicesDeps {
  * estimate the offer prices, the workshop and its slots. The catalogue is in memory
  * (CarServicesCache); the vehicle and a new estimate are the only reads and writes.
  */
-export function createCarServicesService({ db, cache, catalog }: CarServicesDeps) {
+export function createCarServicesService({ db, cache, catalog, deliver, publicUrl = '' }: CarServicesDeps) {
   /** The vehicle, when the caller may use it (its client, or the guest with its token); else 404 (never says which). */
   async function vehicleFor(id: number, access: VehicleAccess): Promise<VehicleForServices> {
     const v = await loadVehicleForServices(db, id);
@@ -290,7 +313,103 @@ export function createCarServicesService({ db, cache, catalog }: CarServicesDeps
     return { workshop_brands: cache.brands().map((b) => ({ id: b.id, name: b.name, workshop_type: b.workshopType as 'official' | 'independent' })) };
   }
 
-  return { vehicleFor, carServicesFor, createEstimate, estimateForOffer, mechanicalOrder, workshopBrands, workshopLabel, workshopOfProduct };
+  /**
+   * A reservation's car services, custom requests and workshop order with every status it
+   * took and when (issue 16.5, 16.6), for the reservation view; null when it has none.
+   */
+  async function reservationSection(reservationId: number, reference: string): Promise<ReservationCarServicesWire | null> {
+    const { services, custom, order, events } = await loadReservationCarServices(db, reservationId);
+    if (services.length === 0 && custom.length === 0 && !order) return null;
+    const tyres = custom.find((c) => c.kind === 'tyres')?.data as { size: string; brand_preference: string | null; quantity: number } | undefined;
+    const request = custom.find((c) => c.kind === 'service')?.data as { description: string; photos?: string[] } | undefined;
+    return {
+      car_services: services.map((x) => ({
+        id_car_service: x.carServiceId,
+        name: x.name,
+        base: centsToEuros(x.baseCents),
+        vat: centsToEuros(x.vatCents),
+        price: centsToEuros(x.baseCents + x.vatCents),
+        emission_fee: centsToEuros(x.emissionCents),
+      })),
+      customized_tires_request: tyres ? { size: tyres.size, brand_preference: tyres.brand_preference, quantity: tyres.quantity } : null,
+      service_request: request ? { description: request.description, photos: request.photos?.length ?? 0 } : null,
+      workshop_order: order
+        ? {
+            id: order.id,
+            reservation_id: reservationId,
+            reference,
+            status: order.status as WorkshopOrderStatus,
+            day: order.day,
+            workshop: cache.workshop(order.workshopId)?.name ?? '',
+            history: events.map((e) => ({ status: e.status as WorkshopOrderStatus, at: e.at.toISOString() })),
+          }
+        : null,
+    };
+  }
+
+  /** Workshop orders for the admin list (optionally of one status), each with its history. */
+  async function workshopOrders(status?: WorkshopOrderStatus): Promise<{ orders: WorkshopOrderWire[] }> {
+    const { rows, events } = await listWorkshopOrders(db, { status });
+    return {
+      orders: rows.map(({ order, reference }) => ({
+        id: order.id,
+        reservation_id: order.reservationId,
+        reference,
+        status: order.status as WorkshopOrderStatus,
+        day: order.day,
+        workshop: cache.workshop(order.workshopId)?.name ?? '',
+        history: events.filter((e) => e.orderId === order.id).map((e) => ({ status: e.status as WorkshopOrderStatus, at: e.at.toISOString() })),
+      })),
+    };
+  }
+
+  /**
+   * Issue 16.6: the workshop moves an order (requested -> confirmed -> in progress -> done, or
+   * cancelled; domain canMoveOrder), under a row lock, with the change and its time stored; a
+   * cancelled order gives its slot back. Confirmed and done write the traveller's mail in the
+   * booking's language to the outbox in the same transaction, sent after the commit.
+   */
+  async function moveOrder(orderId: number, to: WorkshopOrderStatus, now: Date, lang: Lang): Promise<WorkshopOrderWire> {
+    const outboxId = await db.transaction(async (tx) => {
+      const row = await lockWorkshopOrder(tx as unknown as Db, orderId);
+      if (!row) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'orderId' });
+      const from = row.order.status as WorkshopOrderStatus;
+      if (!canMoveOrder(from, to)) {
+        throw new DomainError('API_ERROR_WORKSHOP_ORDER_STATUS', { field: 'status', from, to, reason: translateError(lang, 'order_status_change', { from, to }) });
+      }
+      await moveWorkshopOrder(tx as unknown as Db, orderId, from, to, now);
+      if (to === 'cancelled') await releaseWorkshopSlot(tx as unknown as Db, row.order.workshopId, row.order.day);
+      if (!statusMailed(to)) return null;
+      const r = row.reservation;
+      const { services } = await loadReservationCarServices(tx as unknown as Db, r.id);
+      const token = newToken();
+      await addReservationAccessToken(tx as unknown as Db, r.id, hashToken(token), now);
+      const mail = composeWorkshopOrderMail({
+        status: to as 'confirmed' | 'done',
+        lang: langOrDefault(r.lang),
+        to: r.email,
+        name: r.driverName,
+        reference: r.reference,
+        services: services.map((x) => x.name),
+        link: `${publicUrl}/confirmation?reservation_token=${token}`,
+      });
+      return enqueueMail(tx as unknown as Db, mail, r.id);
+    });
+    if (outboxId !== null && deliver) void deliver(outboxId);
+    const { rows, events } = await listWorkshopOrders(db, { orderId });
+    const found = rows.find((x) => x.order.id === orderId)!;
+    return {
+      id: orderId,
+      reservation_id: found.order.reservationId,
+      reference: found.reference,
+      status: found.order.status as WorkshopOrderStatus,
+      day: found.order.day,
+      workshop: cache.workshop(found.order.workshopId)?.name ?? '',
+      history: events.filter((e) => e.orderId === orderId).map((e) => ({ status: e.status as WorkshopOrderStatus, at: e.at.toISOString() })),
+    };
+  }
+
+  return { workshopOrders, moveOrder, reservationSection, vehicleFor, carServicesFor, createEstimate, estimateForOffer, mechanicalOrder, workshopBrands, workshopLabel, workshopOfProduct };
 }
 
 export type CarServicesService = ReturnType<typeof createCarServicesService>;

@@ -39,6 +39,8 @@ export interface ConfirmationInput {
 export interface MailExtra {
   name: string;
   priceCents: number;
+  /** shown instead of the price (issue 16: a custom request's "quote to follow", a workshop order's status) */
+  value?: string;
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
@@ -67,7 +69,7 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   if (pickUpTerminal) rows.push({ label: t('terminal_pick_up'), value: pickUpTerminal });
   rows.push({ label: t('plate'), value: r.plate });
   if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
-  for (const x of extras) rows.push({ label: x.name, value: formatEuroCents(x.priceCents, lang) });
+  for (const x of extras) rows.push({ label: x.name, value: x.value ?? formatEuroCents(x.priceCents, lang) });
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
   if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });

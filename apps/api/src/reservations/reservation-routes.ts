@@ -26,7 +26,14 @@ const rawBodies = new WeakMap<FastifyRequest, unknown>();
 /** The reservation routes; the service is the app's (app/services.ts). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reservations;
-  const view = service.view;
+  const plainView = service.view;
+  // Issue 16: the view with the booking's car services and workshop order (one read; null without).
+  const carServices = app.services.carServices;
+  // A new booking without car services or custom requests has none to read (the booking path is measured).
+  const view = async (stored: Parameters<typeof plainView>[0], lang: Parameters<typeof plainView>[1], read = true) => ({
+    ...plainView(stored, lang),
+    car_services_booking: read ? await carServices.reservationSection(stored.reservation.id, stored.reservation.reference) : null,
+  });
   // Every answer here may carry a traveller's personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,24 +65,25 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         lang,
         idempotencyKey: req.headers['idempotency-key'],
         owner,
+        vehicleToken: typeof req.headers['x-vehicle-token'] === 'string' ? req.headers['x-vehicle-token'] : null,
       });
       if (result.replay && result.keyless) {
         // An identical body without a key (issue 7.6): the first booking, without a token.
         // Knowing a traveller's details is not a credential (docs/decisions/0013).
-        return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
+        return reply.code(200).header('idempotent-replay', 'true').send(await view(result.stored, lang));
       }
       if (result.replay) {
         // The first answer's token was shown once and is not kept: a replay (same key and
         // body, i.e. the same client retrying) gets a token of its own.
         const token = await service.newToken(result.stored.reservation.id, app.now());
-        return reply.code(200).header('idempotent-replay', 'true').send({ ...view(result.stored, lang), reservation_token: token });
+        return reply.code(200).header('idempotent-replay', 'true').send({ ...(await view(result.stored, lang)), reservation_token: token });
       }
       // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
       void service.afterCommit(result);
       return reply
         .code(201)
         .header('location', `/api/reservations/${result.stored.reservation.reference}`)
-        .send({ ...view(result.stored, lang), reservation_token: result.accessToken });
+        .send({ ...(await view(result.stored, lang, !!(req.body.id_mechanical_estimate || req.body.customized_tires_request || req.body.service_request))), reservation_token: result.accessToken });
     },
   );
 
@@ -99,7 +107,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const stored = await service.findByToken(accessTokenOf(req));
       if (!stored) throw notFound();
-      return view(stored, lang);
+      return await view(stored, lang);
     },
   );
 
@@ -119,7 +127,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const stored = (await service.findByToken(accessTokenOf(req), req.params.reference)) ?? (await service.findOwned(() => req.account(), req.params.reference));
       if (!stored) throw notFound();
-      return view(stored, lang);
+      return await view(stored, lang);
     },
   );
 };
