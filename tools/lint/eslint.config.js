@@ -99,7 +99,7 @@ const API_MODULES = {
   health: [],
   payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
-  reservations: ['business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
+  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
   business: ['auth', 'catalog', 'extras'],
   auth: ['mail'],
   pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services'],

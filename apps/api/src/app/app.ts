@@ -24,6 +24,8 @@ import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
+import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
+import { vehicleRoutes } from '../vehicles/vehicle-routes';
 import { ExtrasCache } from '../extras/extras-cache';
 import { CarServicesCache } from '../car-services/car-services-cache';
 import { carServiceRoutes } from '../car-services/car-services-routes';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     carServices: CarServicesCache;
     /** daily capacity in memory (docs/decisions/0006); writers call invalidate() and notify() */
     availability: AvailabilityCache;
+    /** the vehicle catalogue in memory (issue 15, the make/model cache) */
+    vehicleCatalogue: VehicleCatalogue;
     /** the clock every time-dependent rule receives; tests pin it */
     now: () => Date;
   }
@@ -130,7 +134,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const extras = new ExtrasCache(database.db);
   const promos = new PromoCache(database.db);
   const carServices = new CarServicesCache(database.db);
-  await Promise.all([extras.load(), promos.load(), carServices.load()]);
+  // issue 15: the make/model cache
+  const vehicleCatalogue = new VehicleCatalogue(database.db);
+  await Promise.all([extras.load(), promos.load(), carServices.load(), vehicleCatalogue.load()]);
   const availability = new AvailabilityCache(database.db, database.kind);
   if (database.kind === 'postgres') {
     // Other nodes' writes arrive by NOTIFY on a connection of its own, same server and user.
@@ -145,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('promos', promos);
   app.decorate('carServices', carServices);
   app.decorate('availability', availability);
+  app.decorate('vehicleCatalogue', vehicleCatalogue);
   app.decorate('now', now);
   // Every service once (offers, mailer, reservations, payments, accounts): app/services.ts.
   app.decorate('services', createServices(app));
@@ -164,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(authRoutes);
   await app.register(businessRoutes);
   await app.register(carServiceRoutes);
+  await app.register(vehicleRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

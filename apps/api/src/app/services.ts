@@ -10,6 +10,8 @@ import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOfferService, type OfferService } from '../pricing/offer-service';
 import { createCarServicesService, type CarServicesService } from '../car-services/car-services-service';
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
+import { plateRegistryFor } from '../vehicles/plate-registry';
+import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -30,6 +32,8 @@ export interface AppServices {
   business: BusinessService;
   /** car services (issue 16): the services for a car, estimates, workshop orders */
   carServices: CarServicesService;
+  /** issue 15: vehicles, the make/model cache's answers and the plate register (sandbox unless PLATE_REGISTRY_URL) */
+  vehicles: VehicleService;
 }
 
 declare module 'fastify' {
@@ -39,7 +43,8 @@ declare module 'fastify' {
 }
 
 export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
-  const { db, config, catalog, extras, promos, availability, now } = app;
+  const { db, config, catalog, extras, promos, availability, now, vehicleCatalogue } = app;
+  const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
   const offers = createOfferService({ catalog, extras, promos, availability, carServices });
@@ -57,7 +62,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
   const payments = createPaymentService(db, paymentProvider, {
-    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl }),
+    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl, vehicleOf: (tx, id) => vehicles.reservationVehicle(id, tx) }),
     deliver: (id: number) => mailer.deliver(id),
   });
   const business = createBusinessService({ db, catalog, now });
@@ -71,5 +76,5 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles };
 }

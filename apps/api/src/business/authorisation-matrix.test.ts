@@ -35,6 +35,8 @@ interface Fixtures {
   t: TestAccounts;
   /** booking numbers of bookings made by client A, the agency, the company user and a guest */
   refs: { clientA: string; agency: string; member: string; guest: string };
+  /** issue 15: a saved vehicle of client A */
+  vehicleA: number;
 }
 
 interface Row {
@@ -203,6 +205,39 @@ const ROWS: Row[] = [
     url: (f) => `/api/reservations/${f.refs.guest}`,
     expected: [404, 404, 404, 404, 404, 404],
   },
+  // Issue 15: vehicles (the full owner / other client / agent / guest / anonymous matrix is vehicles/vehicle-ownership.test.ts)
+  {
+    route: 'GET /api/vehicles',
+    method: 'GET',
+    url: () => '/api/vehicles',
+    expected: [401, 200, 200, 200, 200, 200],
+    own: (body, f, who) => {
+      const list = (body as { vehicles: { id: number; id_client: number }[] }).vehicles;
+      expect(list.every((v) => v.id_client === f.t[who].userId)).toBe(true);
+      if (who === 'clientA') expect(list.map((v) => v.id)).toContain(f.vehicleA);
+      if (who === 'agency') expect(list).toEqual([]);
+    },
+  },
+  {
+    route: "GET /api/vehicles/:id (client A's vehicle)",
+    method: 'GET',
+    url: (f) => `/api/vehicles/${f.vehicleA}`,
+    expected: [401, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "PUT /api/vehicles/:id/workshop_type (client A's vehicle)",
+    method: 'PUT',
+    url: (f) => `/api/vehicles/${f.vehicleA}/workshop_type`,
+    body: () => ({ workshop_type: 'independent' }),
+    expected: [401, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "PUT /api/vehicles/:id/km (client A's vehicle)",
+    method: 'PUT',
+    url: (f) => `/api/vehicles/${f.vehicleA}/km`,
+    body: () => ({ km: 50000 }),
+    expected: [401, 200, 404, 404, 404, 404],
+  },
 ];
 
 describe('the authorisation matrix follows the permission table of spec 6', () => {
@@ -231,6 +266,9 @@ describe.each(backends)('authorisation matrix on %s', (backend) => {
       return res.json().reference as string;
     };
     f.refs = { clientA: await book(f.t.clientA, 10), agency: await book(f.t.agency, 12), member: await book(f.t.member, 14), guest: await book(f.t.anonymous, 16) };
+    const car = await h.app.inject({ method: 'POST', url: '/api/vehicles', headers: f.t.clientA.headers, payload: { plate: '4821 KMN' } });
+    expect(car.statusCode).toBe(201);
+    f.vehicleA = car.json().id as number;
   });
 
   describe.each(ROWS.map((r) => [r.route, r] as const))('%s', (_route, row) => {

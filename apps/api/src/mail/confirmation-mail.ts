@@ -4,6 +4,7 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
+import { formatKm } from '@parking/domain/vehicles/km';
 import type { ComposedMail, MailAttachment } from './composed-mail';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
@@ -33,6 +34,14 @@ export interface ConfirmationInput {
   promoCode: string | null;
   priceLines: Record<string, number>;
   totalCents: number;
+  /** issue 15: the vehicle booked with (make and model, km); absent on the plain-plate path */
+  vehicle?: MailVehicle | null;
+}
+
+/** The vehicle section of the mail (spec 2 summary: plate, make and model, km). */
+export interface MailVehicle {
+  makeAndModel: string | null;
+  km: number | null;
 }
 
 /** An extra as the booking priced it, named in the booking's language. */
@@ -68,6 +77,8 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   if (dropOffTerminal) rows.push({ label: t('terminal_drop_off'), value: dropOffTerminal });
   if (pickUpTerminal) rows.push({ label: t('terminal_pick_up'), value: pickUpTerminal });
   rows.push({ label: t('plate'), value: r.plate });
+  if (r.vehicle?.makeAndModel) rows.push({ label: t('vehicle'), value: r.vehicle.makeAndModel });
+  if (r.vehicle?.km !== null && r.vehicle?.km !== undefined) rows.push({ label: t('km'), value: t('km_value', { km: formatKm(r.vehicle.km) }) });
   if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
   for (const x of extras) rows.push({ label: x.name, value: x.value ?? formatEuroCents(x.priceCents, lang) });
   // The applied promo code, so the guest can tell why the total is lower than the tariff.

@@ -123,6 +123,8 @@ const BOOKING_PARAMS = [
   ['userId', (b) => b.reservation.userId],
   ['agencyId', (b) => b.reservation.agencyId],
   ['invoiceProfileId', (b) => b.reservation.invoiceProfileId],
+  // The vehicle booked with (issue 15): null on the plain-plate path.
+  ['vehicleId', (b) => b.reservation.vehicleId],
 ] as const satisfies readonly (readonly [string, (b: BookingRows) => unknown])[];
 
 type BookingParam = (typeof BOOKING_PARAMS)[number][0];
@@ -239,9 +241,9 @@ promo as (
 res as (
   insert into reservations (id, hash, reference, product_id, start_at, end_at, status, payment_method, payment_status,
     payment_due_at, lang, driver_name, driver_surname, email, phone, plate, flight_number, in_terminal, out_terminal,
-    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id)
+    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id, vehicle_id)
   values (${p('id')}, ${p('hash')}, ${p('reference')}, ${p('productId')}, ${p('startAt')}, ${p('endAt')}, ${p('status')}, ${p('paymentMethod')}, ${p('paymentStatus')}, ${p('paymentDueAt')}, ${p('lang')}, ${p('driverName')}, ${p('driverSurname')}, ${p('email')}, ${p('phone')}, ${p('plate')}, ${p('flightNumber')}, ${p('inTerminal')}, ${p('outTerminal')}, ${p('inPassengers')}, ${p('outPassengers')}, ${p('sourceMode')}, ${p('promoCode')},
-    ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int)
+    ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int, ${p('vehicleId')}::int)
   returning created_at
 ),
 rx as (
@@ -378,10 +380,10 @@ ext as (
 res as (
   insert into reservations (id, hash, reference, product_id, start_at, end_at, status, payment_method, payment_status,
     payment_due_at, lang, driver_name, driver_surname, email, phone, plate, flight_number, in_terminal, out_terminal,
-    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id)
+    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id, vehicle_id)
   values ${each(
     (p) =>
-      `(${RESERVATION_VALUE_PARAMS.map(p).join(', ')}, ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int)`,
+      `(${RESERVATION_VALUE_PARAMS.map(p).join(', ')}, ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int, ${p('vehicleId')}::int)`,
     ',\n    ',
   )}
   returning id, created_at

@@ -7,6 +7,7 @@ import { langOf } from '../errors/error-handler';
 import { stayDatesExist } from '@parking/domain/contracts/wire';
 import { ACCESS_TOKEN_HEADER, accessTokenOf } from './access-token';
 import { bookingOwnerOf } from '../business/booking-owner';
+import { vehicleCallerOf } from '../vehicles/vehicle-caller';
 
 /** The shared contract plus the domain's check that both stay dates exist in Madrid. */
 const createBody = createReservationRequest.superRefine(stayDatesExist);
@@ -26,14 +27,23 @@ const rawBodies = new WeakMap<FastifyRequest, unknown>();
 /** The reservation routes; the service is the app's (app/services.ts). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reservations;
-  const plainView = service.view;
-  // Issue 16: the view with the booking's car services and workshop order (one read; null without).
+  const vehicles = app.services.vehicles;
+  // Issue 16: the booking's car services and workshop order (one read; null without).
   const carServices = app.services.carServices;
-  // A new booking without car services or custom requests has none to read (the booking path is measured).
-  const view = async (stored: Parameters<typeof plainView>[0], lang: Parameters<typeof plainView>[1], read = true) => ({
-    ...plainView(stored, lang),
-    car_services_booking: read ? await carServices.reservationSection(stored.reservation.id, stored.reservation.reference) : null,
-  });
+  /**
+   * The reservation view with its vehicle section (issue 15; null on the plain-plate path) and
+   * its car services (issue 16; a new booking without car services or custom requests has none
+   * to read: the booking path is measured).
+   */
+  const view = async (stored: Parameters<typeof service.view>[0], lang: Parameters<typeof service.view>[1], readCarServices = true) => {
+    const vehicleId = stored.reservation.vehicleId ?? null;
+    return {
+      ...service.view(stored, lang),
+      id_vehicle: vehicleId,
+      vehicle: vehicleId === null ? null : await vehicles.reservationVehicle(vehicleId),
+      car_services_booking: readCarServices ? await carServices.reservationSection(stored.reservation.id, stored.reservation.reference) : null,
+    };
+  };
   // Every answer here may carry a traveller's personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,6 +69,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session's client or agency owns the booking (issue 10.6, 10.8); a company's block is
       // refused here (10.7). A guest (no session cookie) costs no database round trip.
       const owner = await bookingOwnerOf(req, req.body, { db: app.db, catalog: app.catalog, extras: app.extras });
+      // Issue 15: the vehicle booked with must be the booker's (or the guest's, by its token).
+      const vehicle = req.body.id_vehicle === undefined ? null : await vehicles.forBooking(await vehicleCallerOf(req), req.body.id_vehicle);
       // A refused body (ValidationFailure) or booking (DomainError) goes to the one error handler.
       const result = await service.create(rawBodies.get(req), req.body, {
         now: app.now(),
@@ -66,6 +78,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: req.headers['idempotency-key'],
         owner,
         vehicleToken: typeof req.headers['x-vehicle-token'] === 'string' ? req.headers['x-vehicle-token'] : null,
+        vehicle,
       });
       if (result.replay && result.keyless) {
         // An identical body without a key (issue 7.6): the first booking, without a token.

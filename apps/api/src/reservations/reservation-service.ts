@@ -13,7 +13,7 @@ import { normalizePromoCode } from '@parking/domain/pricing/promo';
 import { AVAILABILITY_CHANNEL, type AvailabilityChange } from '../availability/availability-cache';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
-import { composeConfirmation } from '../mail/confirmation-mail';
+import { composeConfirmation, type MailVehicle } from '../mail/confirmation-mail';
 import type { Mailer } from '../mail/mailer';
 import { langOrDefault } from '../i18n/lang';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
@@ -90,6 +90,17 @@ export interface CreateOptions {
   owner?: BookingOwner | null;
   /** issue 16: a guest's X-Vehicle-Token, which opens the vehicle its car services are booked for */
   vehicleToken?: string | null;
+  /**
+   * Issue 15: the body's id_vehicle, checked by the route (vehicles/ forBooking): the booking's
+   * plate is the vehicle's when it has one; the mail shows its make, model and km.
+   */
+  vehicle?: BookingVehicle | null;
+}
+
+export interface BookingVehicle {
+  id: number;
+  plate: string | null;
+  mail: MailVehicle;
 }
 
 export interface ReservationServiceDeps {
@@ -217,7 +228,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // (a replay is rare; a look-up would cost every booking a round trip).
     const keyless = !opts.idempotencyKey;
     const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
-    const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, ...pricing } = body;
+    const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, id_vehicle: _vehicle, ...pricing } = body;
     const request = { ...pricing, source_mode };
     const offer = await priceOf(request, opts);
     // Issue 16: the car services' rows, workshop slot and order; the vehicle checked complete.
@@ -343,7 +354,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       driverSurname: form.surname,
       email: form.email,
       phone: form.phone,
-      plate: form.plate,
+      plate: opts.vehicle?.plate ?? form.plate,
       flightNumber: form.flightNumber ?? null,
       inTerminal: offer.in_terminal ?? null,
       outTerminal: offer.out_terminal ?? null,
@@ -358,14 +369,14 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       userId: owner?.userId ?? null,
       agencyId: owner?.agencyId ?? null,
       invoiceProfileId: owner?.invoiceProfileId ?? null,
-      vehicleId: null,
+      vehicleId: opts.vehicle?.id ?? null,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
     // Each extra by name (the booking's language) and the price the offer gave it (issue 9.2).
     const mailExtras = extras.map((e) => ({ name: textIn(extrasCache.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
     // Issue 16: the car services, custom requests and workshop order after the extras.
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now, vehicle: opts.vehicle?.mail ?? null }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
     const rows: BookingRows = {
       reservation,
       defaultCapacity: product.defaultCapacity,

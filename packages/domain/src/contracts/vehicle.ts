@@ -260,6 +260,7 @@ export const createVehicleRequest = z
     if ((v.brand && !v.model) || (!v.brand && v.model)) ctx.addIssue({ code: 'custom', path: [v.brand ? 'model' : 'brand'], message: 'required' });
   });
 export type CreateVehicleRequest = z.input<typeof createVehicleRequest>;
+export type CreateVehicleBody = z.output<typeof createVehicleRequest>;
 
 /** POST /api/vehicles/check_plate (spec 7 "check plate (plate, optional client_id)") -> 200 CheckPlateResponse. */
 export const checkPlateRequest = z
@@ -273,6 +274,7 @@ export const checkPlateRequest = z
     if (!r.ok) ctx.addIssue({ code: 'custom', path: [r.error === 'invalid_country' ? 'country' : 'plate'], message: r.error });
   });
 export type CheckPlateRequest = z.input<typeof checkPlateRequest>;
+export type CheckPlateBody = z.output<typeof checkPlateRequest>;
 
 /**
  * PUT /api/vehicles/{vehicleId} (spec 7 update; rename is `type`): owner only. A changed plate
@@ -292,6 +294,7 @@ export const updateVehicleRequest = z
     }
   });
 export type UpdateVehicleRequest = z.input<typeof updateVehicleRequest>;
+export type UpdateVehicleBody = z.output<typeof updateVehicleRequest>;
 
 /** PUT /api/vehicles/{vehicleId}/workshop_type -> 200 VehicleWire (owner). null clears it. */
 export const workshopTypeRequest = z.object({ workshop_type: z.enum(WORKSHOP_TYPES, msg('invalid_value')).nullable() });
@@ -303,6 +306,7 @@ export type WorkshopTypeRequest = z.input<typeof workshopTypeRequest>;
  */
 export const setUmcRequest = z.object({ umc: umcField, propulsion_code: codeField.nullable().optional() });
 export type SetUmcRequest = z.input<typeof setUmcRequest>;
+export type SetUmcBody = z.output<typeof setUmcRequest>;
 
 /** POST /api/vehicles/{vehicleId}/identify: asks the plate register again -> 200 VehicleWire (id_gt_vehicle_information null when not found). */
 
@@ -319,6 +323,7 @@ export const carDetailsRequest = z.object({
   km: kmField.nullable().optional(),
 });
 export type CarDetailsRequest = z.input<typeof carDetailsRequest>;
+export type CarDetailsBody = z.output<typeof carDetailsRequest>;
 
 /** GET /api/vehicles/models?make_code= -> ModelsResponse (catalogue order). */
 export const modelsQuery = z.object({ make_code: codeField });
@@ -345,6 +350,7 @@ export const missingCarModelRequest = z.object({
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string(msg('invalid_email')).trim().max(254, msg('max_length')).refine(isValidEmail, msg('invalid_email')).nullable().optional()),
 });
 export type MissingCarModelRequest = z.input<typeof missingCarModelRequest>;
+export type MissingCarModelBody = z.output<typeof missingCarModelRequest>;
 
 /** The booking body's vehicle fields (POST /api/reservations): see reservation.ts `id_vehicle`. */
 export const bookingVehicleFields = {
