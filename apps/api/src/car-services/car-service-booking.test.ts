@@ -59,7 +59,7 @@ describe.each(backends)('booking with car services on %s', (backend) => {
       service_request: { description: 'Revisar ruido en la suspensión trasera', photos: ['data:image/png;base64,iVBORw0KGgo='] },
     });
     const res = await book(body, v.token);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const r = res.json();
     expect(r.price_lines.pvp_mechanical_orders).toBeGreaterThan(0);
     expect(r.price_lines.pvp_carservice_discount).toBeGreaterThan(0);

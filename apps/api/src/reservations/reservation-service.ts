@@ -229,7 +229,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const keyless = !opts.idempotencyKey;
     const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
     const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, id_vehicle: _vehicle, ...pricing } = body;
-    const request = { ...pricing, source_mode };
+    // Issue 16: the offer prices a workshop estimate for the car the booking names (id_vehicle).
+    const request = { ...pricing, source_mode, ...(body.id_mechanical_estimate ? { id_vehicle: body.id_vehicle } : {}) };
     const offer = await priceOf(request, opts);
     // Issue 16: the car services' rows, workshop slot and order; the vehicle checked complete.
     const cs = carServices
