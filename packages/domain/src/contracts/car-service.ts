@@ -14,6 +14,7 @@ import { WORKSHOP_ORDER_STATUSES, type WorkshopOrderStatus } from '../car-servic
 import type { AvailabilityLabel } from '../pricing/availability';
 import { hasNoControlChars } from '../validation/forms';
 import { dbId, dbIdOrDigits } from '../validation/ids';
+import { isIsoDay } from '../time/iso-day';
 
 /*
  * Car services (issue 16; spec 3 Mechanical order, Car service, Estimate detail, Offer
@@ -138,7 +139,11 @@ export const carServicesQuery = z.object({
   id_vehicle: dbIdOrDigits.optional(),
   productId: dbIdOrDigits.optional(),
   /** the stay's start ('YYYY-MM-DD' or a wire date): the workshop day whose slots label the services */
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).max(19).optional(),
+  startDate: z
+    .string()
+    .max(19)
+    .refine((v) => isIsoDay(v.slice(0, 10)), { message: 'invalid_wire_date' })
+    .optional(),
 });
 
 /** Spec 7 GET carservice/list_workshop_brands. */
