@@ -19,6 +19,10 @@ async function accessOf(req: FastifyRequest): Promise<VehicleAccess> {
  */
 export const carServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.carServices;
+  // The car-service answers name a traveller's car (its price, what it lacks): never kept by a browser or proxy, refusals included.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/api/carservice/list_workshop_brands',
@@ -37,8 +41,7 @@ export const carServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: carServicesQuery,
       },
     },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (req) => {
       const q = req.query;
       return service.carServicesFor(
         { vehicleId: q.id_vehicle, access: await accessOf(req), productId: q.productId, startDay: q.startDate?.slice(0, 10) },
@@ -66,7 +69,7 @@ export const carServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         { vehicleId: b.id_vehicle, ids, baseEstimateId: b.id_mechanical_estimate, access: await accessOf(req) },
         langOf(req),
       );
-      return reply.code(201).header('cache-control', 'no-store').send(estimate);
+      return reply.code(201).send(estimate);
     },
   );
 };
