@@ -27,6 +27,8 @@ import { businessRoutes } from '../business/business-routes';
 import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
 import { vehicleRoutes } from '../vehicles/vehicle-routes';
 import { ExtrasCache } from '../extras/extras-cache';
+import { CarServicesCache } from '../car-services/car-services-cache';
+import { carServiceRoutes } from '../car-services/car-services-routes';
 import { PromoCache } from '../promos/promo-cache';
 import { AvailabilityCache } from '../availability/availability-cache';
 import { listenForAvailability } from '../availability/availability-listener';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     /** extras and promo codes in memory (issue 3); invalidate() after editing them */
     extras: ExtrasCache;
     promos: PromoCache;
+    /** the car-service catalogue and estimates in memory (issue 16) */
+    carServices: CarServicesCache;
     /** daily capacity in memory (docs/decisions/0006); writers call invalidate() and notify() */
     availability: AvailabilityCache;
     /** the vehicle catalogue in memory (issue 15, the make/model cache) */
@@ -129,9 +133,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await catalog.load();
   const extras = new ExtrasCache(database.db);
   const promos = new PromoCache(database.db);
+  const carServices = new CarServicesCache(database.db);
   // issue 15: the make/model cache
   const vehicleCatalogue = new VehicleCatalogue(database.db);
-  await Promise.all([extras.load(), promos.load(), vehicleCatalogue.load()]);
+  await Promise.all([extras.load(), promos.load(), carServices.load(), vehicleCatalogue.load()]);
   const availability = new AvailabilityCache(database.db, database.kind);
   if (database.kind === 'postgres') {
     // Other nodes' writes arrive by NOTIFY on a connection of its own, same server and user.
@@ -144,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('catalog', catalog);
   app.decorate('extras', extras);
   app.decorate('promos', promos);
+  app.decorate('carServices', carServices);
   app.decorate('availability', availability);
   app.decorate('vehicleCatalogue', vehicleCatalogue);
   app.decorate('now', now);
@@ -164,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(adminRoutes);
   await app.register(authRoutes);
   await app.register(businessRoutes);
+  await app.register(carServiceRoutes);
   await app.register(vehicleRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { createPaymentService, type PaymentService } from '../payments/payment-service';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOfferService, type OfferService } from '../pricing/offer-service';
+import { createCarServicesService, type CarServicesService } from '../car-services/car-services-service';
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
 import { plateRegistryFor } from '../vehicles/plate-registry';
 import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
@@ -29,6 +30,8 @@ export interface AppServices {
   accounts: AccountService;
   /** billing profiles, user mode, company, "my reservations" */
   business: BusinessService;
+  /** car services (issue 16): the services for a car, estimates, workshop orders */
+  carServices: CarServicesService;
   /** issue 15: vehicles, the make/model cache's answers and the plate register (sandbox unless PLATE_REGISTRY_URL) */
   vehicles: VehicleService;
 }
@@ -42,8 +45,9 @@ declare module 'fastify' {
 export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
   const { db, config, catalog, extras, promos, availability, now, vehicleCatalogue } = app;
   const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
-  const offers = createOfferService({ catalog, extras, promos, availability });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
+  const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
+  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const reservations = createReservationService({
     db,
     catalog,
@@ -53,6 +57,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     mailer,
     publicUrl: config.publicUrl,
     writer: config.bookingWriter,
+    carServices: { service: carServices, cache: app.carServices },
   });
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
@@ -71,5 +76,5 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, vehicles };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles };
 }

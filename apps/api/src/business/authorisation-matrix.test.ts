@@ -238,6 +238,20 @@ const ROWS: Row[] = [
     body: () => ({ km: 50000 }),
     expected: [401, 200, 404, 404, 404, 404],
   },
+  // Issue 16: car services read and estimate a vehicle only for its client (or the guest holding its token); anyone else: 404
+  {
+    route: "GET /api/carservice/car_services?id_vehicle= (client A's vehicle)",
+    method: 'GET',
+    url: (f) => `/api/carservice/car_services?id_vehicle=${f.vehicleA}`,
+    expected: [404, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "POST /api/carservice/estimate (client A's vehicle)",
+    method: 'POST',
+    url: () => '/api/carservice/estimate',
+    body: (f) => ({ id_vehicle: f.vehicleA, id_car_service: 501 }),
+    expected: [404, 201, 404, 404, 404, 404],
+  },
 ];
 
 describe('the authorisation matrix follows the permission table of spec 6', () => {

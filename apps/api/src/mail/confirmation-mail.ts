@@ -48,6 +48,8 @@ export interface MailVehicle {
 export interface MailExtra {
   name: string;
   priceCents: number;
+  /** shown instead of the price (issue 16: a custom request's "quote to follow", a workshop order's status) */
+  value?: string;
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
@@ -78,7 +80,7 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   if (r.vehicle?.makeAndModel) rows.push({ label: t('vehicle'), value: r.vehicle.makeAndModel });
   if (r.vehicle?.km !== null && r.vehicle?.km !== undefined) rows.push({ label: t('km'), value: t('km_value', { km: formatKm(r.vehicle.km) }) });
   if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
-  for (const x of extras) rows.push({ label: x.name, value: formatEuroCents(x.priceCents, lang) });
+  for (const x of extras) rows.push({ label: x.name, value: x.value ?? formatEuroCents(x.priceCents, lang) });
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
   if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });

@@ -28,10 +28,21 @@ const rawBodies = new WeakMap<FastifyRequest, unknown>();
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reservations;
   const vehicles = app.services.vehicles;
-  /** The reservation view with its vehicle section (issue 15; null on the plain-plate path). */
-  const view = async (stored: Parameters<typeof service.view>[0], lang: Parameters<typeof service.view>[1]) => {
+  // Issue 16: the booking's car services and workshop order (one read; null without).
+  const carServices = app.services.carServices;
+  /**
+   * The reservation view with its vehicle section (issue 15; null on the plain-plate path) and
+   * its car services (issue 16; a new booking without car services or custom requests has none
+   * to read: the booking path is measured).
+   */
+  const view = async (stored: Parameters<typeof service.view>[0], lang: Parameters<typeof service.view>[1], readCarServices = true) => {
     const vehicleId = stored.reservation.vehicleId ?? null;
-    return { ...service.view(stored, lang), id_vehicle: vehicleId, vehicle: vehicleId === null ? null : await vehicles.reservationVehicle(vehicleId) };
+    return {
+      ...service.view(stored, lang),
+      id_vehicle: vehicleId,
+      vehicle: vehicleId === null ? null : await vehicles.reservationVehicle(vehicleId),
+      car_services_booking: readCarServices ? await carServices.reservationSection(stored.reservation.id, stored.reservation.reference) : null,
+    };
   };
   // Every answer here may carry a traveller's personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
@@ -66,6 +77,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         lang,
         idempotencyKey: req.headers['idempotency-key'],
         owner,
+        vehicleToken: typeof req.headers['x-vehicle-token'] === 'string' ? req.headers['x-vehicle-token'] : null,
         vehicle,
       });
       if (result.replay && result.keyless) {
@@ -84,7 +96,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .header('location', `/api/reservations/${result.stored.reservation.reference}`)
-        .send({ ...(await view(result.stored, lang)), reservation_token: result.accessToken });
+        .send({ ...(await view(result.stored, lang, !!(req.body.id_mechanical_estimate || req.body.customized_tires_request || req.body.service_request))), reservation_token: result.accessToken });
     },
   );
 
@@ -108,7 +120,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const stored = await service.findByToken(accessTokenOf(req));
       if (!stored) throw notFound();
-      return view(stored, lang);
+      return await view(stored, lang);
     },
   );
 
@@ -128,7 +140,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const stored = (await service.findByToken(accessTokenOf(req), req.params.reference)) ?? (await service.findOwned(() => req.account(), req.params.reference));
       if (!stored) throw notFound();
-      return view(stored, lang);
+      return await view(stored, lang);
     },
   );
 };

@@ -4,6 +4,7 @@ import { seedCities, seedPlaces } from './seed-data/places';
 import { productTexts } from './seed-data/product-texts';
 import { seedProducts, seedStaticTerminals, seedTerminals } from './seed-data/products';
 import { tariffRowsFor } from './seed-data/tariffs';
+import { seedCarServicesIfEmpty } from './car-services-seed-repository';
 import { vehiclePlate } from '@parking/domain/vehicles/plate';
 import { SANDBOX_PLATES, VEHICLE_BODY_OPTIONS, VEHICLE_MAKES, VEHICLE_MODELS, VEHICLE_MOTOR_OPTIONS, VEHICLE_PROPULSIONS } from '../vehicles/seed-data/catalogue';
 import { DEMO_AGENCY, DEMO_USERS } from './seed-data/accounts';
@@ -93,6 +94,8 @@ export async function seedIfEmpty(db: Db, now: Date, opts: SeedOptions = {}): Pr
   });
   // Extras and promo codes (issue 3) have their own marker: older databases get them too.
   await seedOffersIfEmpty(db, now);
+  // Car services (issue 16): their own marker too; after the places their workshops belong to.
+  await seedCarServicesIfEmpty(db, now);
   // Demo accounts (issue 10) likewise, unless turned off (DEMO_ACCOUNTS=off, production default).
   if (opts.demoAccounts ?? true) await seedAccountsIfEmpty(db, now);
   // The vehicle catalogue (issue 15.1) has its own marker too; the demo client's cars after it.

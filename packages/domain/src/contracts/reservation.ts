@@ -4,6 +4,7 @@ import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../va
 import { dbId } from '../validation/ids';
 import { calculatePriceRequest } from './offer';
 import type { ReservationVehicleWire } from './vehicle';
+import type { ReservationCarServicesWire } from './car-service';
 import { langTag } from './wire';
 
 // The payment states are rules (payments/payment-state.ts); the wire contract names them too.
@@ -130,6 +131,11 @@ export interface ReservationView {
   /** issue 15: the vehicle section (spec 2 summary: plate, make and model, km); null on the plain-plate path */
   id_vehicle?: number | null;
   vehicle?: ReservationVehicleWire | null;
+  /**
+   * Issue 16: the booking's car services, custom requests and workshop order (status and
+   * history); absent or null when it has none.
+   */
+  car_services_booking?: ReservationCarServicesWire | null;
 }
 
 /** POST /api/reservation/payment/check-card (X-Reservation-Token) */

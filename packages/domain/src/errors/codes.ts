@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'API_ERROR_VEHICLE_PLATE_NOT_IDENTIFIABLE',
   /** the real plate register failed or timed out (502); the sandbox never does */
   'API_ERROR_PLATE_REGISTRY_UNAVAILABLE',
+  /** issue 16.6: a workshop order status change its life does not allow (domain canMoveOrder) */
+  'API_ERROR_WORKSHOP_ORDER_STATUS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
