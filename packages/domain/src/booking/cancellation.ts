@@ -96,6 +96,6 @@ export function changeRefusal(i: ChangeInput): ManageRefusal | null {
 export function changeSettlement(i: { beforeCents: number; afterCents: number; paidByCard: boolean; paidCents: number }): { chargeCents: number; refundCents: number } {
   if (!i.paidByCard) return { chargeCents: 0, refundCents: 0 };
   const diff = i.afterCents - i.beforeCents;
-  if (diff > 0) return { chargeCents: diff, refundCents: 0 };
+  if (diff >= 0) return { chargeCents: diff, refundCents: 0 };
   return { chargeCents: 0, refundCents: Math.min(-diff, Math.max(0, i.paidCents)) };
 }
