@@ -100,6 +100,11 @@ describe.each(backends)('after booking: cancel, change, link, agent on %s', (bac
     expect(v.prefix_id_hash).toMatch(/^PK_\d+_[0-9a-f]{32}$/);
     expect(v.reservation.free_cancellation_until).toBe('2026-06-09 10:00:00');
     expect((await manage('x'.repeat(43))).statusCode).toBe(404);
+    // the confirmation mail carries the "change my booking" link with the same token
+    const first = (await db().select().from(outbox).where(eq(outbox.reservationId, b.id)).orderBy(outbox.id))[0]!;
+    expect(first.text).toContain(`/services?modify_res_token=${b.token}`);
+    expect(first.html).toContain(`/services?modify_res_token=${b.token}`);
+    expect(first.text).toContain('View or change my booking');
   });
 
   it('cancels outside the free window: everything back (days, extras, promo), full refund through the sandbox, mail, history; a second cancel changes nothing', async () => {
