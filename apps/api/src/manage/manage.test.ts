@@ -165,6 +165,11 @@ describe.each(backends)('after booking: cancel, change, link, agent on %s', (bac
     expect(m.can_change).toBe(false);
     expect(m.change_why_not).toBe('change_window_closed');
     expect(Math.round(m.cancellation.refund_now * 100)).toBe(washCents);
+    // inside 24 h a change is a clear 409 saying why, never a 5xx
+    const inside = await change(b.reference, as(b.token), changeBody({ id_wash_extra: washId, endDate: '2026-06-13 10:00:00' }));
+    expect(inside.statusCode).toBe(409);
+    expect(inside.json()).toMatchObject({ code: 'API_ERROR_RESERVATION_NOT_MODIFIABLE', details: { why: 'change_window_closed' } });
+    expect(inside.json().reason).toMatch(/24 horas/);
     const res = await cancel(b.reference, as(b.token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().free).toBe(false);
@@ -178,6 +183,10 @@ describe.each(backends)('after booking: cancel, change, link, agent on %s', (bac
     const refused = await cancel(late.reference, as(late.token));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'API_ERROR_RESERVATION_NOT_MODIFIABLE', details: { why: 'started' } });
+    const past = await change(late.reference, { ...as(late.token), 'accept-language': 'en' }, changeBody({ endDate: '2026-06-13 10:00:00' }));
+    expect(past.statusCode).toBe(409);
+    expect(past.json()).toMatchObject({ code: 'API_ERROR_RESERVATION_NOT_MODIFIABLE', details: { why: 'started' } });
+    expect(past.json().reason).toBe('Your booking has already started: it can no longer be cancelled or changed.');
     clock.now = new Date(TEST_NOW);
   });
 
