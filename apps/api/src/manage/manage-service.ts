@@ -328,18 +328,7 @@ export function createManageService(deps: ManageServiceDeps) {
         paidCents: paidOf(paidRows),
       });
       if (!outcome.allowed) throw notModifiable(outcome.reason);
-      // Refunds through the provider, newest payment first, each at most what is left of it.
-      let left = outcome.refundCents;
-      let last4: string | null = null;
-      for (const p of paidRows) {
-        if (left <= 0) break;
-        const amount = Math.min(left, p.amountCents - p.refundedCents);
-        if (amount <= 0) continue;
-        const { refundRef } = await provider.refund(p.providerRef, amount);
-        await insertRefund(tx, { reservationId: r.id, paymentId: p.id, providerRef: refundRef, amountCents: amount, reason: 'cancel', createdAt: now });
-        last4 ??= p.last4;
-        left -= amount;
-      }
+      const last4 = paidRows.find((p) => p.amountCents > p.refundedCents)?.last4 ?? null;
       const open = await cancelOpenPayments(tx, [r.id], now);
       await markCancelled(tx, r.id, now, outcome.refundCents);
       // Every parking day, every extra's days, in the bookings' lock order; then the promo's use.
@@ -366,6 +355,8 @@ export function createManageService(deps: ManageServiceDeps) {
       const outboxId = await enqueueMail(tx, composeCancellation(mailLang, mailBooking(r, mailLang), { refundCents: outcome.refundCents, keptCents: outcome.keptCents, last4 }, link), r.id);
       const change = changeOf([r.productId], stored!.extras.map((e) => e.extraId), r.days);
       await offers.availability.notify(tx, change);
+      // The provider last: every write above has succeeded, only the commit is left.
+      await refundThroughProvider(tx, r.id, paidRows, outcome.refundCents, 'cancel', now);
       return { cancelledNow: true, refundCents: outcome.refundCents, free: outcome.free, outboxId, open, change };
     });
     if (result.change) offers.availability.invalidate(result.change);
@@ -374,6 +365,23 @@ export function createManageService(deps: ManageServiceDeps) {
     if (result.outboxId !== null) void mailer.deliver(result.outboxId);
     const stored = await load(access.reservationId);
     return { reservation: viewOf(stored, lang), cancelled_now: result.cancelledNow, refunded: centsToEuros(result.refundCents), free: result.free };
+  }
+
+  /**
+   * Gives `cents` back through the provider, newest payment first, each at most what is left of
+   * it, and records each refund. Called as the transaction's last step (a refund cannot be
+   * taken back; every database write before it has already succeeded).
+   */
+  async function refundThroughProvider(tx: Db, reservationId: number, paid: { id: number; providerRef: string; amountCents: number; refundedCents: number }[], cents: number, reason: 'cancel' | 'change', now: Date): Promise<void> {
+    let left = cents;
+    for (const p of paid) {
+      if (left <= 0) break;
+      const amount = Math.min(left, p.amountCents - p.refundedCents);
+      if (amount <= 0) continue;
+      const { refundRef } = await provider.refund(p.providerRef, amount);
+      await insertRefund(tx, { reservationId, paymentId: p.id, providerRef: refundRef, amountCents: amount, reason, createdAt: now });
+      left -= amount;
+    }
   }
 
   function notModifiable(why: ManageRefusal): DomainError {
@@ -636,17 +644,6 @@ export function createManageService(deps: ManageServiceDeps) {
             updatedAt: now,
           });
         }
-        if (p.refundCents > 0) {
-          let left = p.refundCents;
-          for (const pay of await succeededPayments(tx, r.id)) {
-            if (left <= 0) break;
-            const amount = Math.min(left, pay.amountCents - pay.refundedCents);
-            if (amount <= 0) continue;
-            const { refundRef } = await provider.refund(pay.providerRef, amount);
-            await insertRefund(tx, { reservationId: r.id, paymentId: pay.id, providerRef: refundRef, amountCents: amount, reason: 'change', createdAt: now });
-            left -= amount;
-          }
-        }
         const history = await insertHistory(tx, {
           reservationId: r.id,
           at: now,
@@ -670,6 +667,8 @@ export function createManageService(deps: ManageServiceDeps) {
             )
           : null;
         if (moved) await offers.availability.notify(tx, moved);
+        // The provider last: every write above has succeeded, only the commit is left.
+        if (p.refundCents > 0) await refundThroughProvider(tx, r.id, await succeededPayments(tx, r.id), p.refundCents, 'change', now);
         return { history, outboxId, availability: moved };
       });
     } catch (err) {
