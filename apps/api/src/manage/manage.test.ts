@@ -6,6 +6,7 @@ import { testConfig } from '../config/config';
 import { paymentRefunds, reservationChanges } from '../db/schema-manage';
 import { outbox, reservations } from '../db/schema-reservations';
 import type { SandboxProvider } from '../payments/sandbox-provider';
+import { expireUnpaidReservations } from '../payments/payment-sweep';
 import { createTestAccounts, type TestAccounts } from '../test/accounts';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 import { bookingBody, EXPRESS, setCapacity } from '../test/reservation-fixtures';
@@ -383,5 +384,15 @@ describe.each(backends)('after booking: cancel, change, link, agent on %s', (bac
     expect(bad.statusCode).toBe(400);
     const row = (await db().select().from(reservations).where(eq(reservations.reference, reference)))[0]!;
     expect(row.status).toBe('pending_payment');
+    // the sweep expires it: the view says when; a cancel then finds it cancelled and gives nothing back again
+    const later = new Date(TEST_NOW.getTime() + 31 * 60_000);
+    const d10 = await booked('2026-06-10');
+    expect((await expireUnpaidReservations(db(), later)).expired.map((e) => e.id)).toContain(row.id);
+    expect(await booked('2026-06-10')).toBe(d10 - 1);
+    clock.now = later;
+    const again = await cancel(reference, as(token));
+    expect(again.json()).toMatchObject({ cancelled_now: false, reservation: { status: 'cancelled', cancelled_at: later.toISOString() } });
+    expect(await booked('2026-06-10')).toBe(d10 - 1);
+    clock.now = new Date(TEST_NOW);
   });
 });
