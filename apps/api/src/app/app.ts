@@ -26,6 +26,7 @@ import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
 import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
 import { vehicleRoutes } from '../vehicles/vehicle-routes';
+import { manageRoutes } from '../manage/manage-routes';
 import { ExtrasCache } from '../extras/extras-cache';
 import { CarServicesCache } from '../car-services/car-services-cache';
 import { carServiceRoutes } from '../car-services/car-services-routes';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(businessRoutes);
   await app.register(carServiceRoutes);
   await app.register(vehicleRoutes);
+  await app.register(manageRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

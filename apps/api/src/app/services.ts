@@ -12,6 +12,7 @@ import { createCarServicesService, type CarServicesService } from '../car-servic
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
 import { plateRegistryFor } from '../vehicles/plate-registry';
 import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
+import { createManageService, type ManageService } from '../manage/manage-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -34,6 +35,8 @@ export interface AppServices {
   carServices: CarServicesService;
   /** issue 15: vehicles, the make/model cache's answers and the plate register (sandbox unless PLATE_REGISTRY_URL) */
   vehicles: VehicleService;
+  /** issue 17: cancel, change, link, agent tokens (manage/) */
+  manage: ManageService;
 }
 
 declare module 'fastify' {
@@ -76,5 +79,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles };
+  const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, publicUrl: config.publicUrl });
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage };
 }

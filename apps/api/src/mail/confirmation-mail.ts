@@ -9,6 +9,17 @@ import type { ComposedMail, MailAttachment } from './composed-mail';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
 import { escapeHtml, type MailKey, mailText } from './texts';
+import { manageText } from './manage-mail';
+
+/**
+ * Issue 17: the confirmation's "change my booking" link opens the services step in modify
+ * mode with the same access token (`/services?modify_res_token=`); the confirmation link
+ * itself when it carries no token.
+ */
+export function modifyLinkOf(confirmationLink: string): string {
+  const m = /^(.*)\/confirmation\?reservation_token=([A-Za-z0-9_-]+)$/.exec(confirmationLink);
+  return m ? `${m[1]}/services?modify_res_token=${m[2]}` : confirmationLink;
+}
 
 
 /**
@@ -64,6 +75,7 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
  */
 export function composeConfirmation(r: ConfirmationInput, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
   const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
+  const modifyLink = modifyLinkOf(link);
   const terminalName = (id: number | null) => (id === null ? undefined : product?.terminals.find((x) => x.id === id)?.name);
   const dropOffTerminal = terminalName(r.inTerminal);
   const pickUpTerminal = terminalName(r.outTerminal);
@@ -137,6 +149,10 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
     t('open_link'),
     link,
     '',
+    // issue 17: the "change my booking" link (modify mode, decision 0026)
+    manageText(lang, 'mail_change_link'),
+    modifyLink,
+    '',
     `${t('how_to_get_there')}`,
     address,
     ...(map ? [field(t('map_link'), map)] : []),
@@ -159,6 +175,8 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   const html = renderTemplate(
     confirmationTemplate,
     {
+      modify_link: modifyLink,
+      modify_label: manageText(lang, 'mail_change_link'),
       lang,
       subject,
       heading,

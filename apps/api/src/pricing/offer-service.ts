@@ -1,6 +1,8 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
+import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
+import { formatWireDate } from '@parking/domain/time/madrid';
 import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
 import { centsToEuros } from '@parking/domain/money/money';
@@ -208,7 +210,13 @@ function productsOfPlace(catalog: CatalogCache, product: PricedProduct): Sibling
 export function createOfferService({ catalog, extras, promos, availability: capacity, carServices }: OfferServiceDeps) {
   const placeMemo = new StayMemo<Record<string, ProductAvailability>>();
   const extrasMemo = new StayMemo<AvailableExtra[]>();
-  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es'): Promise<CalculatePriceResponse> {
+  /**
+   * `opts.skipAvailability` (issue 17, a booking's change): price the stay without refusing a
+   * full day, because the changed booking already holds some of those days; the change's
+   * transaction is the guard (manage/manage-repository.ts) and asks again without it for the
+   * alternative offer when the new days are really full.
+   */
+  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es', opts?: { skipAvailability?: boolean }): Promise<CalculatePriceResponse> {
     const product = catalog.product(req.productId);
     // A product without tariff rows cannot be priced, so it is not for sale either.
     if (!product || product.tariff.rows.length === 0) {
@@ -248,7 +256,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       }
       return freezeShallowTree(out);
     });
-    if ((availability[product.id]?.free ?? 0) <= 0) {
+    if (!opts?.skipAvailability && (availability[product.id]?.free ?? 0) <= 0) {
       // Like for like: the alternative is priced with the traveller's extras (those it offers
       // with room for the stay, as they would be kept on changing product) and promo code.
       const alternative = alternativeOffer({
@@ -269,7 +277,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: alternative });
     }
     for (const [field, chosen] of [['id_wash_extra', wash], ['id_space_extra', space]] as const) {
-      if (chosen && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
+      if (chosen && !opts?.skipAvailability && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
         throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
           field,
           reason: translateError(lang, 'extra_sold_out', { field }),
@@ -322,6 +330,8 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       taxes: block.taxesKey,
       city: product.city,
       product: { id: product.id, name: productName(catalog, lang, product.id), idLot: product.idLot, placeId: product.placeId, service: product.service },
+      // issue 17: the cancellation terms in words on the products card and the price block (decision 0026)
+      free_cancellation_until: formatWireDate(freeCancellationUntil(new Date(start.ms))),
     };
     const offered = extras.forProduct(product.id);
     const extrasOut = extrasMemo.get(`${product.id}|${lang}|${from}|${to}`, [rows, stay, offered], () =>

@@ -136,6 +136,14 @@ export interface ReservationView {
    * history); absent or null when it has none.
    */
   car_services_booking?: ReservationCarServicesWire | null;
+  /**
+   * Issue 17 (contracts/manage.ts): when the booking was cancelled (ISO instant, null while it
+   * is not), euros given back to the card so far, and until when cancelling is free (wire
+   * date, Madrid; the terms in words: manage:terms_free_until).
+   */
+  cancelled_at?: string | null;
+  refunded?: number;
+  free_cancellation_until?: string;
 }
 
 /** POST /api/reservation/payment/check-card (X-Reservation-Token) */

@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'API_ERROR_PLATE_REGISTRY_UNAVAILABLE',
   /** issue 16.6: a workshop order status change its life does not allow (domain canMoveOrder) */
   'API_ERROR_WORKSHOP_ORDER_STATUS',
+  /** issue 17: a booking that has started, is inside 24 h or awaits its card payment cannot be changed (details.why) */
+  'API_ERROR_RESERVATION_NOT_MODIFIABLE',
+  /** issue 17: the card paying a change's price difference was declined */
+  'API_ERROR_PAYMENT_DECLINED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
