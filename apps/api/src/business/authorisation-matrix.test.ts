@@ -251,6 +251,7 @@ const ROWS: Row[] = [
     url: () => '/api/carservice/estimate',
     body: (f) => ({ id_vehicle: f.vehicleA, id_car_service: 501 }),
     expected: [404, 201, 404, 404, 404, 404],
+  },
   // Issue 17 (manage/manage-routes.ts): the owner's session opens its booking's manage routes, nobody else's.
   {
     route: "GET /api/reservations/:reference/manage (client A's booking, no token)",
