@@ -14,12 +14,14 @@ import { STATUS_OF_CODE } from './error-handler';
  * not-found handler) reach the handler (Fastify's onError hook sees every error it handles).
  */
 describe('the code-to-status map', () => {
-  it('gives every error code one status, 4xx for refusals, 503 only while shutting down and 500 only for the internal error', () => {
+  it('gives every error code one status, 4xx for refusals, 503 only while shutting down, 502 only for a failed plate register and 500 only for the internal error', () => {
     expect(Object.keys(STATUS_OF_CODE).sort()).toEqual([...ERROR_CODES].sort());
     for (const code of ERROR_CODES) {
       const status = STATUS_OF_CODE[code];
       if (code === 'API_ERROR_INTERNAL') expect(status).toBe(500);
       else if (code === 'API_ERROR_SERVICE_UNAVAILABLE') expect(status).toBe(503);
+      // issue 15: the real plate register failed (an outside service, never bad input; decision 0023)
+      else if (code === 'API_ERROR_PLATE_REGISTRY_UNAVAILABLE') expect(status).toBe(502);
       else expect(status >= 400 && status < 500, code).toBe(true);
     }
   });
