@@ -7,6 +7,8 @@ import { DEMO_CLIENT, enterPlate, logInFromHeader, openTravelerData, v, vehicleD
 // dialog, in the four languages, at 375 px and 1280 px. (The requested-extra-data view opens
 // only for car services that require body, engine or km: issue 16 brings them.)
 const WIDTHS = [375, 1280] as const;
+// Each test walks several views (and logs in, or runs axe several times): a slower budget than 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 async function walkGuestViews(page: Page, lang: Lang, label: string) {
   const axe = (view: string) => expectNoAxeViolations(page, test.info(), `${label}-${view}`);

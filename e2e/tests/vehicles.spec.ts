@@ -19,6 +19,8 @@ import {
 // Issue 15: the vehicle dialog in the booking, on the built product and its sandbox plate
 // register (apps/api/src/vehicles/seed-data/sandbox-plates.json: 4821 KMN is a Golf VII).
 const lang = 'es';
+// Each test walks several views (and logs in, or runs axe several times): a slower budget than 30 s.
+test.describe.configure({ timeout: 90_000 });
 const plateBox = (page: Page) => page.getByRole('textbox', { name: tr(lang, 'traveler:reservation.plate'), exact: true });
 
 async function addByPlate(page: Page, plate: string) {
