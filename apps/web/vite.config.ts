@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,8 +39,28 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * i18next and react-i18next are ~17 KB gz of the first screen; the app uses a small part of
+ * them, which src/lib/i18n-lite implements (decision 0029; i18n-lite.test.ts compares every
+ * catalogue key with the real i18next). Exact specifiers only; vitest.config.ts uses the same.
+ */
+export const i18nAliases = [
+  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)) },
+  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)) },
+];
+
+/**
+ * react-router's package exports only its development build (dev warnings, invariant texts);
+ * the build takes the production one it ships beside it (same API, decision 0029).
+ */
+const productionRouter = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? [...i18nAliases, productionRouter] : i18nAliases },
   define: {
     __APP_VERSION__: JSON.stringify(rootPkg.version),
   },
@@ -67,7 +88,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]|src[\\/]lib[\\/]i18n-lite[\\/]/,
             },
             // Small modules that would each be a chunk of their own, whose name the entry's
             // preload map carries (issue 14.5, first-screen budget). Only the matched files
@@ -90,4 +111,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
