@@ -8,9 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-// Issue 20 asks 100 KB; the first screen is at ~100.2 KB after decision 0029 (was 117.4), so the
-// failing check holds it at 101 KB until the last fraction is cut. BUNDLE_BUDGET_KB overrides it.
-const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 101);
+// Issue 20: 100 KB (decision 0029; it was 120 KB in decision 0003). BUNDLE_BUDGET_KB overrides
+// it, e.g. to see the check fail.
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 100);
 const ROUTE_KEY = 'src/features/where-when/where-when-page.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');

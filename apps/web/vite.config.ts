@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { liteAliases } from './aliases.mjs';
 
 // The app version shown in the footer is the monorepo's version (spec 1; CHANGELOG.md says how it is raised).
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -39,28 +39,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * i18next and react-i18next are ~17 KB gz of the first screen; the app uses a small part of
- * them, which src/lib/i18n-lite implements (decision 0029; i18n-lite.test.ts compares every
- * catalogue key with the real i18next). Exact specifiers only; vitest.config.ts uses the same.
- */
-export const i18nAliases = [
-  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)) },
-  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)) },
-];
-
-/**
- * react-router's package exports only its development build (dev warnings, invariant texts);
- * the build takes the production one it ships beside it (same API, decision 0029).
- */
-const productionRouter = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-};
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: { alias: command === 'build' ? [...i18nAliases, productionRouter] : i18nAliases },
+  // i18next, react-i18next and react-router: the small versions in src/lib (decision 0029).
+  resolve: { alias: liteAliases },
   define: {
     __APP_VERSION__: JSON.stringify(rootPkg.version),
   },
@@ -88,7 +70,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]|src[\\/]lib[\\/]i18n-lite[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](i18n|router)-lite[\\/]/,
             },
             // Small modules that would each be a chunk of their own, whose name the entry's
             // preload map carries (issue 14.5, first-screen budget). Only the matched files
@@ -111,4 +93,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
