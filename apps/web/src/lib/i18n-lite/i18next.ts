@@ -9,8 +9,8 @@
  * - `ns:key` (nsSeparator ':'), nested keys with '.', the namespaces given to `t` tried in order;
  * - plurals by `count` (`key_zero` for 0 when present, then `key_<Intl.PluralRules category>`,
  *   then `key_other`);
- * - `{{name}}` and `{{a.b}}` interpolation without escaping (escapeValue: false), a missing
- *   value giving '';
+ * - `{{name}}` and `{{a.b}}` interpolation without escaping (escapeValue: false), a
+ *   placeholder without a value left as it is;
  * - `defaultValue`, and the key itself (without its namespace) when nothing is found;
  * - `language`, `changeLanguage`, `hasResourceBundle`, `addResourceBundle`, `on`/`off`
  *   ('languageChanged'), `init`, `use`.
@@ -49,9 +49,10 @@ function lookup(tree: unknown, path: string): unknown {
 
 function interpolate(text: string, options: TOptions | undefined): string {
   if (!text.includes('{{')) return text;
-  return text.replace(INTERPOLATION, (_, name: string) => {
+  return text.replace(INTERPOLATION, (match, name: string) => {
     const value = lookup(options, name);
-    return value === undefined || value === null ? '' : String(value);
+    // i18next leaves a placeholder without a value as it is
+    return value === undefined || value === null ? match : String(value);
   });
 }
 
