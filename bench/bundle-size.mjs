@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Gzipped JavaScript the first screen (/where-when) loads: the entry chunk and its static
-// imports, plus the where-when route chunk and its static imports (budget 120 KB gz).
+// imports, plus the where-when route chunk and its static imports (budget below, gz).
+// `npm test` runs it after the build: over budget fails the run (scripts/test.mjs).
 // Run after `npm run build -w @parking/web` (or `npm run bench:bundle`, which builds first).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 120;
+// Issue 20: 100 KB (decision 0029; it was 120 KB in decision 0003). BUNDLE_BUDGET_KB overrides
+// it, e.g. to see the check fail.
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 100);
 const ROUTE_KEY = 'src/features/where-when/where-when-page.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');

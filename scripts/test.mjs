@@ -53,6 +53,8 @@ if (!unitOk && (!v || (v.numFailedTests ?? 0) === 0)) broken = true;
 if (process.env.SKIP_E2E !== '1') {
   if (!run('build', 'npm', ['run', 'build'])) broken = true;
   else {
+    // The first screen's JavaScript budget (issue 20, decision 0029): over it fails `npm test`.
+    if (!run('first-screen JavaScript budget (100 KB gz)', 'node', ['bench/bundle-size.mjs'])) broken = true;
     const pwJson = join(out, 'playwright.json');
     const e2eOk = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,

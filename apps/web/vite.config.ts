@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { liteAliases } from './aliases.mjs';
 
 // The app version shown in the footer is the monorepo's version (spec 1; CHANGELOG.md says how it is raised).
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -40,6 +41,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // i18next, react-i18next and react-router: the small versions in src/lib (decision 0029).
+  resolve: { alias: liteAliases },
   define: {
     __APP_VERSION__: JSON.stringify(rootPkg.version),
   },
@@ -67,7 +70,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](i18n|router)-lite[\\/]/,
             },
             // Small modules that would each be a chunk of their own, whose name the entry's
             // preload map carries (issue 14.5, first-screen budget). Only the matched files

@@ -4,6 +4,7 @@ import { App, preloadStep } from './app/router';
 import { fetchCatalog } from './modules/catalog/use-catalog';
 import { prefetchReservation } from './features/confirmation/reservation-request';
 import i18n, { initI18n, initialLanguage } from './lib/i18n';
+import { takePrerenderedMain } from './app/shell/prerendered-main';
 import './styles/global.css';
 
 async function start() {
@@ -22,6 +23,8 @@ async function start() {
   i18n.on('languageChanged', syncTitle);
   const root = document.getElementById('root');
   if (!root) return;
+  // The prerendered first screen stays on screen until React's first commit replaces it.
+  takePrerenderedMain(root, lang, window.location.pathname);
   // A transition render yields to the browser every few milliseconds instead of one long
   // task, so a slow phone stays responsive while the first screen mounts (TBT, bench/).
   const reactRoot = createRoot(root);

@@ -15,7 +15,7 @@ import { registerInputGuard } from '../plugins/input-guard';
 import { clientErrorHandler } from '../plugins/client-error';
 import { registerRateLimit } from '../plugins/external/rate-limit';
 import { routedPath } from '../lib/routed-path';
-import { registerStatic } from '../plugins/external/static';
+import { pageFile, registerStatic } from '../plugins/external/static';
 import { registerSwagger } from '../plugins/external/swagger';
 import { offerRoutes } from '../pricing/offer-routes';
 import { reservationRoutes } from '../reservations/reservation-routes';
@@ -182,7 +182,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     const path = routedPath(req.url);
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
     // The client router owns every other path and shows its own translated not-found page.
-    if (spa && isPage) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    if (spa && isPage) {
+      // Where-when and products arrive prerendered in the visitor's language (decision 0029).
+      const file = pageFile(config.webDist, path, req.headers);
+      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(file);
+    }
     // /api paths and missing hashed assets: a real 404, so a stale bundle fails loudly.
     throw notFoundError();
   });

@@ -5,6 +5,7 @@ import { useBooking } from '../modules/booking/booking-store';
 import { guardRedirect } from '../modules/booking/step-guard';
 import { useEntry } from '../modules/booking/use-entry';
 import { AppShell } from './shell/app-shell';
+import { PrerenderedMain } from './shell/prerendered-main';
 import { StepTabBar } from './shell/step-tab-bar';
 
 /** The root route: the booking steps, after the entry rules have run. */
@@ -23,7 +24,7 @@ export function BookingLayout() {
 
   return (
     <AppShell top={<StepTabBar />}>
-      {!ready ? null : redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+      {!ready ? <PrerenderedMain /> : redirect ? <Navigate to={redirect} replace /> : <Outlet />}
     </AppShell>
   );
 }

@@ -49,7 +49,11 @@ export async function loadLanguage(lang: Lang): Promise<Record<Namespace, Record
 }
 
 function setHtmlLang(lang: Lang) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  // The server cannot read storage: this cookie tells it which language's prerendered first
+  // screen to send next time (decision 0029). A preference the visitor chose, kept a year.
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /** The language the app starts in (storage, then the browser, then es). */

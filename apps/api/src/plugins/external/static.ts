@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { requestLang } from '../../i18n/errors-i18n';
 
 /**
  * Serves the built web app when it exists. Hashed files under /assets never change, so they
@@ -24,4 +25,29 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     },
   });
   return true;
+}
+
+/** The steps whose first screen the web build prerenders (apps/web/scripts/prerender.mjs). */
+const PRERENDERED_STEPS = new Set(['/where-when', '/products']);
+/** The cookie the web app keeps beside its stored language (apps/web/src/lib/i18n.ts). */
+const LANG_COOKIE = /(?:^|;\s*)lang=([A-Za-z_-]{2,16})(?:;|$)/;
+/** Whether each prerendered file exists, looked up once (a build replaces the server too). */
+const builtPages = new Map<string, boolean>();
+
+/**
+ * The HTML page for a page path (decision 0029): a prerendered step in the visitor's language
+ * when the build has it, else the bare index.html. The server cannot read the browser's storage
+ * (spec 1's first choice), so it reads the `lang` cookie the app writes with it, then
+ * Accept-Language (the browser's languages, spec 1's second), then Spanish.
+ */
+export function pageFile(webDist: string, path: string, headers: { cookie?: string; 'accept-language'?: string }): string {
+  const step = path.replace(/\/+$/, '');
+  if (!PRERENDERED_STEPS.has(step)) return 'index.html';
+  const fromCookie = LANG_COOKIE.exec(headers.cookie ?? '')?.[1];
+  const lang = requestLang({ lang: fromCookie }, headers['accept-language']);
+  const file = `prerendered${step}.${lang}.html`;
+  const key = join(webDist, file);
+  let built = builtPages.get(key);
+  if (built === undefined) builtPages.set(key, (built = existsSync(key)));
+  return built ? file : 'index.html';
 }

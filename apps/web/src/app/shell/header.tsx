@@ -33,7 +33,7 @@ const ACCOUNT_DELAY_MS = 1000;
 
 /** Whether the page finished loading more than ACCOUNT_DELAY_MS ago (a header mounted again later, on another layout, shows the slot at once). */
 function loadedLongAgo(): boolean {
-  if (document.readyState !== 'complete') return false;
+  if (typeof document === 'undefined' || document.readyState !== 'complete') return false; // prerender (decision 0029)
   const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return performance.now() - (nav?.loadEventEnd ?? 0) >= ACCOUNT_DELAY_MS;
 }

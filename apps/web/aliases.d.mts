@@ -1,0 +1,1 @@
+export declare const liteAliases: { find: RegExp; replacement: string }[];

@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+// `react-router` is router-lite in this project (aliases.mjs); these tests pin the behaviour
+// the app relied on with React Router 7 (decision 0029).
+import { BrowserRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function Layout({ name }: { name: string }) {
+  return (
+    <section aria-label={name}>
+      <Outlet />
+    </section>
+  );
+}
+
+function table() {
+  return (
+    <Routes>
+      <Route path="/" element={<Layout name="booking" />}>
+        <Route index element={<Navigate to="/products" replace />} />
+        <Route path="where-when" element={<p>where-when page</p>} />
+        <Route path="products" element={<p>products page</p>} />
+      </Route>
+      <Route element={<Layout name="site" />}>
+        <Route path="home" element={<p>home page</p>} />
+        <Route path="*" element={<p>not found</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      {table()}
+      <Where />
+    </MemoryRouter>,
+  );
+
+describe('router-lite', () => {
+  it('nested and pathless layouts, static paths before the catch-all, case and trailing slash ignored', () => {
+    at('/where-when');
+    expect(screen.getByRole('region', { name: 'booking' }).textContent).toBe('where-when page');
+  });
+
+  it.each([
+    ['/Where-When/', 'booking', 'where-when page'],
+    ['/home', 'site', 'home page'],
+    ['/nothing/here', 'site', 'not found'],
+  ])('%s renders in the %s layout', (path, layout, text) => {
+    at(path);
+    expect(screen.getByRole('region', { name: layout }).textContent).toBe(text);
+  });
+
+  it('the index route redirects with <Navigate replace>', async () => {
+    at('/');
+    expect(await screen.findByText('products page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/products');
+  });
+
+  it('useNavigate takes a path or { pathname, search }; useSearchParams keeps one object per search', async () => {
+    const seen: URLSearchParams[] = [];
+    let go: ReturnType<typeof useNavigate> = () => {};
+    function Probe() {
+      const [params] = useSearchParams();
+      const navigate = useNavigate();
+      useEffect(() => {
+        go = navigate;
+      });
+      if (seen.at(-1) !== params) seen.push(params);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/where-when?a=1']}>
+        <Probe />
+        <Where />
+      </MemoryRouter>,
+    );
+    expect(seen.map((p) => p.get('a'))).toEqual(['1']);
+    await act(async () => go({ pathname: '/products', search: '?a=2' }, { replace: true }));
+    expect(screen.getByTestId('where').textContent).toBe('/products?a=2');
+    await act(async () => go('/services'));
+    await act(async () => go(-1));
+    expect(screen.getByTestId('where').textContent).toBe('/products?a=2');
+    // a new object only when the search changed (effects that list it do not re-run otherwise)
+    expect(seen.map((p) => p.get('a'))).toEqual(['1', '2', null, '2']);
+  });
+
+  it('BrowserRouter: a Link click pushes a history entry; a modified click is left to the browser; back works', async () => {
+    window.history.replaceState(null, '', '/where-when');
+    render(
+      <BrowserRouter>
+        <Link to="/products">go</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'go' });
+    expect(link.getAttribute('href')).toBe('/products');
+    const modified = fireEvent.click(link, { ctrlKey: true });
+    expect(modified).toBe(true); // not prevented: a new tab
+    expect(window.location.pathname).toBe('/where-when');
+    await act(async () => fireEvent.click(link));
+    expect(window.location.pathname).toBe('/products');
+    expect(screen.getByTestId('where').textContent).toBe('/products');
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/where-when');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Build-time only (scripts/prerender.mjs, decision 0029): the first screen of a step in one
+ * language, as HTML. The same components the app mounts (shell, step bar, the step's page as
+ * it first shows, without a catalogue yet), in a memory router on that path. Nothing of this
+ * file reaches the browser.
+ */
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
+import type { Lang } from '@parking/domain/i18n/lang';
+import { AppShell } from '../app/shell/app-shell';
+import { StepTabBar } from '../app/shell/step-tab-bar';
+import { dismissCookieBanner } from '../app/shell/cookie-consent';
+import WhereWhenPage from '../features/where-when/where-when-page';
+import { changeLanguage, initI18n } from '../lib/i18n';
+
+/** The steps whose first screen is prerendered, and what their main area holds. */
+export const PRERENDERED_PATHS = ['/where-when', '/products'] as const;
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+export async function renderFirstScreen(lang: Lang, path: PrerenderedPath): Promise<string> {
+  await initI18n(lang);
+  await changeLanguage(lang);
+  // The cookie banner depends on what this browser stored: it comes with the app, not the HTML.
+  dismissCookieBanner();
+  // Products: the frame only (header, step bar, footer); its cards need the visitor's offer.
+  const main = path === '/where-when' ? <WhereWhenPage /> : null;
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={[path]}>
+      <AppShell top={<StepTabBar />}>{main}</AppShell>
+    </MemoryRouter>,
+  );
+  return new Response(prelude).text();
+}
+
+export { default as i18n } from '../lib/i18n';

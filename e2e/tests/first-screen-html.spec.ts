@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, tr } from '../support/i18n';
+
+// Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
+// any script runs, and the app takes it over without moving anything.
+
+// The browser's language (its Accept-Language header), as a visitor from each language arrives.
+const LOCALE: Record<(typeof LANGS)[number], string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' };
+
+test.describe('first screen as HTML (issue 20.1)', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: where-when's heading and fields are in the HTML, without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: LOCALE[lang] });
+      const page = await context.newPage();
+      const response = await page.goto('/where-when');
+      expect(response?.headers()['vary']).toContain('Accept-Language');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'booking:whereWhen.title') })).toBeVisible();
+      await expect(page.getByText(tr(lang, 'booking:whereWhen.lead'))).toBeVisible();
+      for (const label of ['booking:whereWhen.place', 'booking:whereWhen.product', 'booking:whereWhen.entryDate', 'booking:whereWhen.exitDate']) {
+        await expect(page.getByLabel(tr(lang, label), { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('navigation', { name: tr(lang, 'app:steps.label') })).toBeVisible();
+      // Nothing render-blocking: the first paint's CSS is in the page itself.
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  test('the lang cookie the app writes wins over Accept-Language; other pages get the bare shell', async ({ request }) => {
+    const fr = await request.get('/where-when', { headers: { 'accept-language': 'en-GB', cookie: 'lang=fr' } });
+    expect(await fr.text()).toContain(tr('fr', 'booking:whereWhen.title').replace(/'/g, '&#x27;'));
+    const fallback = await request.get('/where-when', { headers: { 'accept-language': 'de-DE' } });
+    expect(await fallback.text()).toContain('<html lang="es">');
+    const home = await request.get('/my-reservations', { headers: { 'accept-language': 'fr' } });
+    expect(await home.text()).toContain('<div id="root"></div>');
+  });
+
+  test('the app takes the HTML over without a layout shift (CLS < 0.02), 375 px and 1280 px', async ({ browser }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/where-when');
+      // The app is in once the place select has the catalogue's options.
+      await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+});
