@@ -22,6 +22,7 @@ import { reservationRoutes } from '../reservations/reservation-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
+import { asyncStdout, OneLinePerRequest } from '../logging/request-log';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
 import { ExtrasCache } from '../extras/extras-cache';
@@ -76,8 +77,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   assertNoSandboxInProduction(config);
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
-    // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11)
-    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11);
+    // one line per request, written to stdout asynchronously (issue 20.3, logging/request-log.ts)
+    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, stream: opts.logStream ?? asyncStdout() },
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     // behind balancers (TRUST_PROXY): req.ip, which the rate limit keys on, is the traveller's
     trustProxy: config.trustProxy ?? false,

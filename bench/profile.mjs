@@ -1,0 +1,10 @@
+import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
+const port = 3362;
+const path = process.argv[2] ?? '/api/health';
+const level = process.argv[3] ?? 'warn';
+const s = await startServer({ port, env: { LOG_LEVEL: level }, stdout: level === 'warn' ? 'inherit' : 'ignore' });
+await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: 2 });
+const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: Number(process.env.SECS ?? 8) });
+console.log(path, level, r.requests.average, 'req/s', r.requests.total, 'requests; p99', r.latency.p99);
+await s.stop();
