@@ -423,12 +423,13 @@ test.describe('as a guest who chose to go on without registering', () => {
     await page.goto('/where-when');
     const banner = page.getByRole('banner');
     const badge = (text: string) => banner.getByText(text, { exact: true });
-    const items = (...keys: string[]) => keys.map((k) => a('es', `header.${k}`));
+    // Issue 15: clients (not agencies) also find 'My vehicles' (the vehicles catalogue's word).
+    const items = (...keys: string[]) => keys.map((k) => (k === 'myVehicles' ? tr('es', 'vehicles:menu.myVehicles') : a('es', `header.${k}`)));
 
     // Individual client: the normal logo, no business switch (no profile has a company).
     await logInFromHeader(page, DEMO.client);
     let menu = await openUserMenu(page, DEMO.client.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'logout'));
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'logout'));
     await expect(badge(a('es', 'header.business'))).toHaveCount(0);
     await page.keyboard.press('Escape');
     await logOut(page, DEMO.client.name);
@@ -437,7 +438,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await logInFromHeader(page, DEMO.business);
     await expect(badge(a('es', 'header.business'))).toBeVisible();
     menu = await openUserMenu(page, DEMO.business.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'companyUsers', 'toIndividual', 'logout'));
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'companyUsers', 'toIndividual', 'logout'));
     await page.keyboard.press('Escape');
     await logOut(page, DEMO.business.name);
     await expect(badge(a('es', 'header.business'))).toHaveCount(0);
@@ -446,7 +447,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await logInFromHeader(page, DEMO.employee);
     await expect(badge(a('es', 'header.business'))).toBeVisible();
     menu = await openUserMenu(page, DEMO.employee.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'toIndividual', 'logout'));
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'toIndividual', 'logout'));
     await page.keyboard.press('Escape');
     await logOut(page, DEMO.employee.name);
 

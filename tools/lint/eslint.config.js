@@ -95,17 +95,21 @@ const API = 'apps/api/src';
 const API_MODULES = {
   // routes of their own, on top
   metrics: ['reservations', 'mail'],
-  admin: ['availability', 'capacity', 'catalog', 'extras'],
+  admin: ['availability', 'capacity', 'catalog', 'extras', 'car-services'],
   health: [],
+  // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
+  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
   payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
-  reservations: ['business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
+  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
   business: ['auth', 'catalog', 'extras'],
   auth: ['mail'],
-  pricing: ['availability', 'catalog', 'extras', 'promos'],
+  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services'],
   availability: ['capacity'],
   // issue 15: the vehicle catalogue (below reservations, which will name a booking's vehicle)
   vehicles: [],
+  // issue 16: car services, estimates, workshop orders (below reservations, beside pricing)
+  'car-services': ['vehicles', 'catalog', 'mail'],
   // leaves
   mail: [],
   capacity: [],

@@ -6,6 +6,7 @@ import { calendarDays } from '@parking/domain/time/stay-days';
 import { ISO_DAY_PATTERN, isIsoDay } from '@parking/domain/time/iso-day';
 import { dbId } from '@parking/domain/validation/ids';
 import { changeCapacity } from './capacity-admin';
+import { workshopOrderParams, workshopOrdersQuery, workshopOrderStatusRequest } from '@parking/domain/contracts/car-service';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
 
@@ -74,5 +75,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await changeCapacity(app.db, app.availability, { productId, extraId, days, capacity });
       return { productId, extraId: extraId ?? null, days: rows, clamped: rows.filter((r) => r.capacity > capacity).map((r) => r.day) };
     },
+  );
+
+  // Issue 16.6: the workshop's side of car-service orders.
+  app.get(
+    '/api/admin/workshop-orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Workshop orders (create_from_booking), by workshop day, each with every status it took and when',
+        description: 'Header x-admin-token. Optional status filter: requested, confirmed, in_progress, done, cancelled.',
+        querystring: workshopOrdersQuery,
+      },
+    },
+    async (req) => app.services.carServices.workshopOrders(req.query.status),
+  );
+
+  app.put(
+    '/api/admin/workshop-orders/:orderId/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Moves a workshop order: requested -> confirmed -> in_progress -> done, or cancelled (not once done)',
+        description:
+          'Header x-admin-token. Each change is stored with its time and shown in the reservation view (car_services_booking.workshop_order.history). Confirmed and done send the traveller a mail in the booking\'s language (outbox). Cancelled gives the workshop slot back. 409 API_ERROR_WORKSHOP_ORDER_STATUS for a change the order\'s life does not allow; 404 for an unknown order.',
+        params: workshopOrderParams,
+        body: workshopOrderStatusRequest,
+      },
+    },
+    async (req) => app.services.carServices.moveOrder(req.params.orderId, req.body.status, app.now(), langOf(req)),
   );
 };

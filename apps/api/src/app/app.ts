@@ -25,7 +25,12 @@ import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest }
 import { asyncStdout, OneLinePerRequest } from '../logging/request-log';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
+import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
+import { vehicleRoutes } from '../vehicles/vehicle-routes';
+import { manageRoutes } from '../manage/manage-routes';
 import { ExtrasCache } from '../extras/extras-cache';
+import { CarServicesCache } from '../car-services/car-services-cache';
+import { carServiceRoutes } from '../car-services/car-services-routes';
 import { PromoCache } from '../promos/promo-cache';
 import { AvailabilityCache } from '../availability/availability-cache';
 import { listenForAvailability } from '../availability/availability-listener';
@@ -44,8 +49,12 @@ declare module 'fastify' {
     /** extras and promo codes in memory (issue 3); invalidate() after editing them */
     extras: ExtrasCache;
     promos: PromoCache;
+    /** the car-service catalogue and estimates in memory (issue 16) */
+    carServices: CarServicesCache;
     /** daily capacity in memory (docs/decisions/0006); writers call invalidate() and notify() */
     availability: AvailabilityCache;
+    /** the vehicle catalogue in memory (issue 15, the make/model cache) */
+    vehicleCatalogue: VehicleCatalogue;
     /** the clock every time-dependent rule receives; tests pin it */
     now: () => Date;
   }
@@ -130,7 +139,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await catalog.load();
   const extras = new ExtrasCache(database.db);
   const promos = new PromoCache(database.db);
-  await Promise.all([extras.load(), promos.load()]);
+  const carServices = new CarServicesCache(database.db);
+  // issue 15: the make/model cache
+  const vehicleCatalogue = new VehicleCatalogue(database.db);
+  await Promise.all([extras.load(), promos.load(), carServices.load(), vehicleCatalogue.load()]);
   const availability = new AvailabilityCache(database.db, database.kind);
   if (database.kind === 'postgres') {
     // Other nodes' writes arrive by NOTIFY on a connection of its own, same server and user.
@@ -143,7 +155,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('catalog', catalog);
   app.decorate('extras', extras);
   app.decorate('promos', promos);
+  app.decorate('carServices', carServices);
   app.decorate('availability', availability);
+  app.decorate('vehicleCatalogue', vehicleCatalogue);
   app.decorate('now', now);
   // Every service once (offers, mailer, reservations, payments, accounts): app/services.ts.
   app.decorate('services', createServices(app));
@@ -162,6 +176,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(adminRoutes);
   await app.register(authRoutes);
   await app.register(businessRoutes);
+  await app.register(carServiceRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(manageRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

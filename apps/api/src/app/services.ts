@@ -8,7 +8,11 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { createPaymentService, type PaymentService } from '../payments/payment-service';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOfferService, type OfferService } from '../pricing/offer-service';
+import { createCarServicesService, type CarServicesService } from '../car-services/car-services-service';
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
+import { plateRegistryFor } from '../vehicles/plate-registry';
+import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
+import { createManageService, type ManageService } from '../manage/manage-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -27,6 +31,12 @@ export interface AppServices {
   accounts: AccountService;
   /** billing profiles, user mode, company, "my reservations" */
   business: BusinessService;
+  /** car services (issue 16): the services for a car, estimates, workshop orders */
+  carServices: CarServicesService;
+  /** issue 15: vehicles, the make/model cache's answers and the plate register (sandbox unless PLATE_REGISTRY_URL) */
+  vehicles: VehicleService;
+  /** issue 17: cancel, change, link, agent tokens (manage/) */
+  manage: ManageService;
 }
 
 declare module 'fastify' {
@@ -36,9 +46,11 @@ declare module 'fastify' {
 }
 
 export function createServices(app: FastifyInstance, paymentProvider: PaymentProvider = createSandboxProvider()): AppServices {
-  const { db, config, catalog, extras, promos, availability, now } = app;
-  const offers = createOfferService({ catalog, extras, promos, availability });
+  const { db, config, catalog, extras, promos, availability, now, vehicleCatalogue } = app;
+  const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
+  const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
+  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const reservations = createReservationService({
     db,
     catalog,
@@ -48,11 +60,12 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     mailer,
     publicUrl: config.publicUrl,
     writer: config.bookingWriter,
+    carServices: { service: carServices, cache: app.carServices },
   });
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
   const payments = createPaymentService(db, paymentProvider, {
-    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl }),
+    queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl, vehicleOf: (tx, id) => vehicles.reservationVehicle(id, tx) }),
     deliver: (id: number) => mailer.deliver(id),
   });
   const business = createBusinessService({ db, catalog, now });
@@ -66,5 +79,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business };
+  const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, publicUrl: config.publicUrl });
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage };
 }

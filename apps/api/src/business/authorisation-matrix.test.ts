@@ -35,6 +35,8 @@ interface Fixtures {
   t: TestAccounts;
   /** booking numbers of bookings made by client A, the agency, the company user and a guest */
   refs: { clientA: string; agency: string; member: string; guest: string };
+  /** issue 15: a saved vehicle of client A */
+  vehicleA: number;
 }
 
 interface Row {
@@ -203,6 +205,90 @@ const ROWS: Row[] = [
     url: (f) => `/api/reservations/${f.refs.guest}`,
     expected: [404, 404, 404, 404, 404, 404],
   },
+  // Issue 15: vehicles (the full owner / other client / agent / guest / anonymous matrix is vehicles/vehicle-ownership.test.ts)
+  {
+    route: 'GET /api/vehicles',
+    method: 'GET',
+    url: () => '/api/vehicles',
+    expected: [401, 200, 200, 200, 200, 200],
+    own: (body, f, who) => {
+      const list = (body as { vehicles: { id: number; id_client: number }[] }).vehicles;
+      expect(list.every((v) => v.id_client === f.t[who].userId)).toBe(true);
+      if (who === 'clientA') expect(list.map((v) => v.id)).toContain(f.vehicleA);
+      if (who === 'agency') expect(list).toEqual([]);
+    },
+  },
+  {
+    route: "GET /api/vehicles/:id (client A's vehicle)",
+    method: 'GET',
+    url: (f) => `/api/vehicles/${f.vehicleA}`,
+    expected: [401, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "PUT /api/vehicles/:id/workshop_type (client A's vehicle)",
+    method: 'PUT',
+    url: (f) => `/api/vehicles/${f.vehicleA}/workshop_type`,
+    body: () => ({ workshop_type: 'independent' }),
+    expected: [401, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "PUT /api/vehicles/:id/km (client A's vehicle)",
+    method: 'PUT',
+    url: (f) => `/api/vehicles/${f.vehicleA}/km`,
+    body: () => ({ km: 50000 }),
+    expected: [401, 200, 404, 404, 404, 404],
+  },
+  // Issue 16: car services read and estimate a vehicle only for its client (or the guest holding its token); anyone else: 404
+  {
+    route: "GET /api/carservice/car_services?id_vehicle= (client A's vehicle)",
+    method: 'GET',
+    url: (f) => `/api/carservice/car_services?id_vehicle=${f.vehicleA}`,
+    expected: [404, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "POST /api/carservice/estimate (client A's vehicle)",
+    method: 'POST',
+    url: () => '/api/carservice/estimate',
+    body: (f) => ({ id_vehicle: f.vehicleA, id_car_service: 501 }),
+    expected: [404, 201, 404, 404, 404, 404],
+  },
+  // Issue 17 (manage/manage-routes.ts): the owner's session opens its booking's manage routes, nobody else's.
+  {
+    route: "GET /api/reservations/:reference/manage (client A's booking, no token)",
+    method: 'GET',
+    url: (f) => `/api/reservations/${f.refs.clientA}/manage`,
+    expected: [404, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "GET /api/reservations/:reference/manage (the agency's booking, no token)",
+    method: 'GET',
+    url: (f) => `/api/reservations/${f.refs.agency}/manage`,
+    expected: [404, 404, 404, 200, 404, 404],
+  },
+  {
+    route: "POST /api/reservations/:reference/change/quote (client A's booking, no token)",
+    method: 'POST',
+    url: (f) => `/api/reservations/${f.refs.clientA}/change/quote`,
+    body: () => {
+      const { terms: _t, payment_method: _p, ...b } = bookingBody({ startDate: '2026-08-10 10:00:00', endDate: '2026-08-12 10:00:00' }) as Record<string, unknown>;
+      return b;
+    },
+    expected: [404, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "POST /api/reservations/:reference/register (a guest's booking of another e-mail, no token)",
+    method: 'POST',
+    url: (f) => `/api/reservations/${f.refs.guest}/register`,
+    body: () => ({}),
+    expected: [401, 403, 403, 403, 403, 403],
+  },
+  {
+    route: "POST /api/reservations/:reference/cancel (the company user's booking, no token)",
+    method: 'POST',
+    url: (f) => `/api/reservations/${f.refs.member}/cancel`,
+    body: () => ({}),
+    expected: [404, 404, 404, 404, 404, 200],
+  },
 ];
 
 describe('the authorisation matrix follows the permission table of spec 6', () => {
@@ -231,6 +317,9 @@ describe.each(backends)('authorisation matrix on %s', (backend) => {
       return res.json().reference as string;
     };
     f.refs = { clientA: await book(f.t.clientA, 10), agency: await book(f.t.agency, 12), member: await book(f.t.member, 14), guest: await book(f.t.anonymous, 16) };
+    const car = await h.app.inject({ method: 'POST', url: '/api/vehicles', headers: f.t.clientA.headers, payload: { plate: '4821 KMN' } });
+    expect(car.statusCode).toBe(201);
+    f.vehicleA = car.json().id as number;
   });
 
   describe.each(ROWS.map((r) => [r.route, r] as const))('%s', (_route, row) => {

@@ -58,6 +58,10 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; unset = confirmation mails stay in the outbox table */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Parking <reservas@parking.example>'),
+  /** issue 15.2: a real plate register (https://...; GET {url}/{plate}); unset = the built-in sandbox */
+  PLATE_REGISTRY_URL: z.string().regex(/^https?:\/\//, { message: 'must start with http:// or https://' }).optional(),
+  PLATE_REGISTRY_API_KEY: z.string().min(1).optional(),
+  PLATE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   NODE_ENV: z.string().optional(),
   /** development helpers (GET /api/dev/outbox): off unless DEV_ROUTES=on (the browser tests set it) */
   DEV_ROUTES: onOff.default(false),
@@ -120,6 +124,8 @@ export interface AppConfig {
   adminToken: string | null;
   /** social login providers (issue 10); absent or null = not offered */
   social?: SocialConfig;
+  /** issue 15.2: the real plate register; absent or null = the sandbox (vehicles/plate-registry.ts) */
+  plateRegistry?: { url: string; apiKey: string | null; timeoutMs: number } | null;
   /** group commit of bookings (reservations/booking-writer.ts); absent = its defaults */
   bookingWriter?: { writers: number; batchMax: number };
   /**
@@ -225,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminToken: e.ADMIN_TOKEN ?? null,
     social,
+    plateRegistry: e.PLATE_REGISTRY_URL ? { url: e.PLATE_REGISTRY_URL, apiKey: e.PLATE_REGISTRY_API_KEY ?? null, timeoutMs: e.PLATE_REGISTRY_TIMEOUT_MS } : null,
     demoAccounts: e.DEMO_ACCOUNTS ?? !production,
     secureCookies: e.COOKIE_SECURE ?? production,
     production,

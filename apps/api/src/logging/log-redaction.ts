@@ -51,6 +51,8 @@ export const PERSONAL_FIELDS = [
   'last_name',
   'zipCode',
   'zip_code',
+  // vehicles (issue 15): a guest vehicle's token opens it (decision 0023)
+  'guest_token',
 ];
 
 /**
@@ -68,6 +70,7 @@ const HEADER_SECRETS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  'headers["x-vehicle-token"]',
 ];
 
 /** Where a log call could put a traveller's fields: a body, a reservation, its parts. */

@@ -4,10 +4,22 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
 import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
+import { formatKm } from '@parking/domain/vehicles/km';
 import type { ComposedMail, MailAttachment } from './composed-mail';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
 import { escapeHtml, type MailKey, mailText } from './texts';
+import { manageText } from './manage-mail';
+
+/**
+ * Issue 17: the confirmation's "change my booking" link opens the services step in modify
+ * mode with the same access token (`/services?modify_res_token=`); the confirmation link
+ * itself when it carries no token.
+ */
+export function modifyLinkOf(confirmationLink: string): string {
+  const m = /^(.*)\/confirmation\?reservation_token=([A-Za-z0-9_-]+)$/.exec(confirmationLink);
+  return m ? `${m[1]}/services?modify_res_token=${m[2]}` : confirmationLink;
+}
 
 
 /**
@@ -33,12 +45,22 @@ export interface ConfirmationInput {
   promoCode: string | null;
   priceLines: Record<string, number>;
   totalCents: number;
+  /** issue 15: the vehicle booked with (make and model, km); absent on the plain-plate path */
+  vehicle?: MailVehicle | null;
+}
+
+/** The vehicle section of the mail (spec 2 summary: plate, make and model, km). */
+export interface MailVehicle {
+  makeAndModel: string | null;
+  km: number | null;
 }
 
 /** An extra as the booking priced it, named in the booking's language. */
 export interface MailExtra {
   name: string;
   priceCents: number;
+  /** shown instead of the price (issue 16: a custom request's "quote to follow", a workshop order's status) */
+  value?: string;
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
@@ -53,6 +75,7 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
  */
 export function composeConfirmation(r: ConfirmationInput, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
   const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
+  const modifyLink = modifyLinkOf(link);
   const terminalName = (id: number | null) => (id === null ? undefined : product?.terminals.find((x) => x.id === id)?.name);
   const dropOffTerminal = terminalName(r.inTerminal);
   const pickUpTerminal = terminalName(r.outTerminal);
@@ -66,8 +89,10 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   if (dropOffTerminal) rows.push({ label: t('terminal_drop_off'), value: dropOffTerminal });
   if (pickUpTerminal) rows.push({ label: t('terminal_pick_up'), value: pickUpTerminal });
   rows.push({ label: t('plate'), value: r.plate });
+  if (r.vehicle?.makeAndModel) rows.push({ label: t('vehicle'), value: r.vehicle.makeAndModel });
+  if (r.vehicle?.km !== null && r.vehicle?.km !== undefined) rows.push({ label: t('km'), value: t('km_value', { km: formatKm(r.vehicle.km) }) });
   if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
-  for (const x of extras) rows.push({ label: x.name, value: formatEuroCents(x.priceCents, lang) });
+  for (const x of extras) rows.push({ label: x.name, value: x.value ?? formatEuroCents(x.priceCents, lang) });
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
   if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });
@@ -124,6 +149,10 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
     t('open_link'),
     link,
     '',
+    // issue 17: the "change my booking" link (modify mode, decision 0026)
+    manageText(lang, 'mail_change_link'),
+    modifyLink,
+    '',
     `${t('how_to_get_there')}`,
     address,
     ...(map ? [field(t('map_link'), map)] : []),
@@ -146,6 +175,8 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   const html = renderTemplate(
     confirmationTemplate,
     {
+      modify_link: modifyLink,
+      modify_label: manageText(lang, 'mail_change_link'),
       lang,
       subject,
       heading,

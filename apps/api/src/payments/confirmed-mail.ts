@@ -13,6 +13,8 @@ export interface ConfirmedMailDeps {
   extras: ExtrasCache;
   /** the web app's origin, for the link back to the confirmation page */
   publicUrl: string;
+  /** issue 15: the booking's vehicle section for the mail (read inside the confirming transaction) */
+  vehicleOf?: (tx: Db, vehicleId: number) => Promise<{ make_and_model: string | null; km: number | null } | null>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ConfirmedMailDeps {
  * access token behind the booking's first link is kept only hashed (decision 0009), so the
  * new mail carries a new token for the same reservation.
  */
-export function createConfirmedMail({ catalog, extras, publicUrl }: ConfirmedMailDeps) {
+export function createConfirmedMail({ catalog, extras, publicUrl, vehicleOf }: ConfirmedMailDeps) {
   return async function queueConfirmedMail(tx: Db, r: ReservationRow, now: Date): Promise<number> {
     const lang = langOrDefault(r.lang);
     const rows = await extrasOfReservation(tx, r.id);
@@ -37,7 +39,8 @@ export function createConfirmedMail({ catalog, extras, publicUrl }: ConfirmedMai
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The unsent 'awaiting payment' mail would now be wrong.
     await dropUnsentMails(tx, r.id);
-    const mail = composeConfirmation({ ...r, createdAt: now }, catalog.productIn(lang, r.productId), lang, link, mailExtras);
+    const v = r.vehicleId !== null && vehicleOf ? await vehicleOf(tx, r.vehicleId) : null;
+    const mail = composeConfirmation({ ...r, createdAt: now, vehicle: v ? { makeAndModel: v.make_and_model, km: v.km } : null }, catalog.productIn(lang, r.productId), lang, link, mailExtras);
     return enqueueMail(tx, mail, r.id);
   };
 }

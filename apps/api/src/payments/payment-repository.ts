@@ -92,10 +92,11 @@ export async function claimExpiredHolds(tx: Db, now: Date, limit: number) {
 }
 
 /** Cancels the reservations; an open payment state becomes cancelled too. */
-export async function cancelReservations(tx: Db, ids: number[]): Promise<void> {
+export async function cancelReservations(tx: Db, ids: number[], now?: Date): Promise<void> {
   await tx
     .update(reservations)
-    .set({ status: 'cancelled', paymentStatus: sql`case when ${reservations.paymentStatus} in ('requires_action', 'pending') then 'cancelled' else ${reservations.paymentStatus} end` })
+    // issue 17: the booking's view says when (decision 0026)
+    .set({ status: 'cancelled', ...(now ? { cancelledAt: now } : {}), paymentStatus: sql`case when ${reservations.paymentStatus} in ('requires_action', 'pending') then 'cancelled' else ${reservations.paymentStatus} end` })
     .where(inArray(reservations.id, ids));
 }
 

@@ -39,7 +39,7 @@ export async function expireUnpaidReservations(
     const due = await claimExpiredHolds(tx, now, limit);
     if (due.length === 0) return { expired: [], change: null };
     const ids = due.map((r) => r.id);
-    await cancelReservations(tx, ids);
+    await cancelReservations(tx, ids, now);
     const open = await cancelOpenPayments(tx, ids, now);
     const extras = await extrasOfReservations(tx, ids);
     // The bookings' lock order over the whole batch (capacity-repository.ts releaseHeld), then

@@ -1,11 +1,13 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
+import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
+import { formatWireDate } from '@parking/domain/time/madrid';
 import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
 import { centsToEuros } from '@parking/domain/money/money';
 import { pricePerDayCents } from '@parking/domain/pricing/per-day';
-import { computePriceBlock, toOfferAmounts } from '@parking/domain/pricing/price-block';
+import { computePriceBlock, type PriceBlockInput, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { priceSectionShown, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
 import { evaluatePromo, type PromoCode, type PromoErrorKey, sendablePromoCode } from '@parking/domain/pricing/promo';
 import { outTerminalFollowingIn } from '@parking/domain/booking/terminals';
@@ -20,6 +22,8 @@ import type { ExtrasCache, OfferedExtra } from '../extras/extras-cache';
 import { textIn } from '../extras/extras-cache';
 import { translateError } from '../i18n/errors-i18n';
 import type { CachedPromo, PromoCache } from '../promos/promo-cache';
+import type { CarServicesService, PricedEstimate } from '../car-services/car-services-service';
+import { customRequestsOf, type CustomRequests } from './offer-car-services';
 import { alternativeOffer, productName } from './alternative-offer';
 import { availableExtras, chosenExtra, extraAvailability, priceBlockExtra, wireExtra } from './offer-extras';
 
@@ -28,6 +32,8 @@ export interface OfferServiceDeps {
   extras: ExtrasCache;
   promos: PromoCache;
   availability: AvailabilityCache;
+  /** issue 16: the estimate an offer names, priced for its car */
+  carServices: CarServicesService;
 }
 
 function terminalOrThrow(product: PricedProduct, field: string, id: number | null | undefined): number | null {
@@ -117,6 +123,7 @@ function priceStay(
   start: MadridInstant,
   lang: Lang,
   promos: PromoCache,
+  cs: { carServices: PriceBlockInput['carServices']; custom: CustomRequests } = { carServices: [], custom: { tyres: null, service: null } },
 ) {
   const parkingCents = tariffPriceCents(product.tariff, days);
   const code = sendablePromoCode(req.promoCode) ?? '';
@@ -128,7 +135,12 @@ function priceStay(
     // Spec 4: a promo applies only where the price section shows (urban mode needs a wash,
     // car-service or custom extra; car services and custom requests are not priced here yet).
     const washes = chosen.filter((o) => o.extra.type === 'wash').length;
-    const services = servicesOfChosenExtras(chosen.length, washes);
+    const services = {
+      ...servicesOfChosenExtras(chosen.length, washes),
+      carServices: cs.carServices.length,
+      serviceRequest: cs.custom.service !== null,
+      tyresRequest: cs.custom.tyres !== null,
+    };
     if (!priceSectionShown(req.source_mode, services)) {
       errorKey = found ? 'promo_not_applicable' : 'promo_not_found';
     } else {
@@ -149,7 +161,7 @@ function priceStay(
   const block = computePriceBlock({
     parkingCents,
     extras: chosen.map(priceBlockExtra),
-    carServices: [],
+    carServices: cs.carServices,
     ferryRemovalCents: 0,
     customTyresCents: 0,
     customServiceCents: 0,
@@ -195,10 +207,16 @@ function productsOfPlace(catalog: CatalogCache, product: PricedProduct): Sibling
  * availability (409 with an alternative offer) and the promo (an error inside the offer,
  * never an HTTP error: the offer still prices).
  */
-export function createOfferService({ catalog, extras, promos, availability: capacity }: OfferServiceDeps) {
+export function createOfferService({ catalog, extras, promos, availability: capacity, carServices }: OfferServiceDeps) {
   const placeMemo = new StayMemo<Record<string, ProductAvailability>>();
   const extrasMemo = new StayMemo<AvailableExtra[]>();
-  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es'): Promise<CalculatePriceResponse> {
+  /**
+   * `opts.skipAvailability` (issue 17, a booking's change): price the stay without refusing a
+   * full day, because the changed booking already holds some of those days; the change's
+   * transaction is the guard (manage/manage-repository.ts) and asks again without it for the
+   * alternative offer when the new days are really full.
+   */
+  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es', opts?: { skipAvailability?: boolean }): Promise<CalculatePriceResponse> {
     const product = catalog.product(req.productId);
     // A product without tariff rows cannot be priced, so it is not for sale either.
     if (!product || product.tariff.rows.length === 0) {
@@ -208,14 +226,15 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const outTerminal = terminalOrThrow(product, 'out_terminal', req.out_terminal);
 
     const { start, end } = stayDatesOrThrow(product, req, now, lang);
-    // No workshop estimates exist yet (car services come in a later issue): pricing the stay
-    // without the one asked for would quote a price for something else, so it is refused.
-    if (req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined) {
-      const field = 'id_mechanical_estimate';
-      throw new DomainError('API_ERROR_VALIDATION', [
-        { field, code: 'unknown_estimate', value: req.id_mechanical_estimate, reason: translateError(lang, 'field_unknown_estimate', { field }) },
-      ]);
-    }
+    // Issue 16: the workshop estimate, for the car the request names (another car's is a 400).
+    const estimate: PricedEstimate | null =
+      req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined
+        ? await carServices.estimateForOffer(
+            { estimateId: req.id_mechanical_estimate, vehicleId: req.id_vehicle, productId: product.id, deleteIds: req.delete_id_car_service },
+            lang,
+          )
+        : null;
+    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req) };
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 
@@ -237,7 +256,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       }
       return freezeShallowTree(out);
     });
-    if ((availability[product.id]?.free ?? 0) <= 0) {
+    if (!opts?.skipAvailability && (availability[product.id]?.free ?? 0) <= 0) {
       // Like for like: the alternative is priced with the traveller's extras (those it offers
       // with room for the stay, as they would be kept on changing product) and promo code.
       const alternative = alternativeOffer({
@@ -252,13 +271,13 @@ export function createOfferService({ catalog, extras, promos, availability: capa
             const o = c ? extras.offered(p.id, c.extra.id) : undefined;
             return o && extraAvailability(o, p.id, rows, stay).free > 0 ? [o] : [];
           });
-          return priceStay(p, days, kept, req, now, start, lang, promos).block.totalCents;
+          return priceStay(p, days, kept, req, now, start, lang, promos, cs).block.totalCents;
         },
       });
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: alternative });
     }
     for (const [field, chosen] of [['id_wash_extra', wash], ['id_space_extra', space]] as const) {
-      if (chosen && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
+      if (chosen && !opts?.skipAvailability && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
         throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
           field,
           reason: translateError(lang, 'extra_sold_out', { field }),
@@ -267,8 +286,18 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       }
     }
 
+    // Spec 3 check_carservice_availability: the workshop must have a slot on the stay's first day.
+    const workshopSlots = estimate && estimate.services.length > 0 ? await carServices.workshopLabel(estimate.workshop, from) : null;
+    if (req.check_carservice_availability && workshopSlots && workshopSlots.free <= 0) {
+      throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
+        field: 'id_mechanical_estimate',
+        reason: translateError(lang, 'workshop_full'),
+        alternative_offer: null,
+      });
+    }
+
     const chosen = [wash, space].filter((x) => x !== null);
-    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos);
+    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos, cs);
 
     const a = toOfferAmounts(block);
     // Listed rather than spread: the spread made this literal a tenth of the route's CPU
@@ -286,14 +315,14 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       pvp_carservice_discount: a.pvp_carservice_discount,
       promos: promosOut,
       extras: chosen.map((o) => wireExtra(o.extra, lang)),
-      mechanical_orders: [],
+      mechanical_orders: estimate && estimate.services.length > 0 ? [carServices.mechanicalOrder(estimate, lang, req.delete_id_car_service)] : [],
       startDate: start.wire,
       endDate: end.wire,
       productId: product.id,
       in_terminal: inTerminal ?? product.defaultTerminalId,
       out_terminal: outTerminalFollowingIn(outTerminal, inTerminal ?? product.defaultTerminalId),
-      service_request: null,
-      customized_tires_request: null,
+      service_request: cs.custom.service,
+      customized_tires_request: cs.custom.tyres,
       days,
       price_per_day: centsToEuros(pricePerDayCents(block.totalCents, days)),
       promoLoaded: promo !== null ? 1 : 0,
@@ -301,12 +330,16 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       taxes: block.taxesKey,
       city: product.city,
       product: { id: product.id, name: productName(catalog, lang, product.id), idLot: product.idLot, placeId: product.placeId, service: product.service },
+      // issue 17: the cancellation terms in words on the products card and the price block (decision 0026)
+      free_cancellation_until: formatWireDate(freeCancellationUntil(new Date(start.ms))),
     };
     const offered = extras.forProduct(product.id);
     const extrasOut = extrasMemo.get(`${product.id}|${lang}|${from}|${to}`, [rows, stay, offered], () =>
       freezeShallowTree(availableExtras(extras, product.id, rows, stay, lang)),
     );
-    return { offer, extras: extrasOut, car_services: [], availability };
+    const label = workshopSlots?.label ?? 'available';
+    const carServicesOut = (offer.mechanical_orders[0]?.mechanical_estimate.car_service_estimates ?? []).map((c) => ({ ...c, availability: label }));
+    return { offer, extras: extrasOut, car_services: carServicesOut, availability };
   }
 
   return { calculate, availability: capacity };

@@ -1,6 +1,7 @@
 import { type Db, type NamedStatement, queryRows } from '../db/client';
 import type { billingProfiles, reservationExtras } from '../db/schema-reservations';
 import { promoNamesOf, type ReservationRow, type StoredReservation } from './reservation-repository';
+import type { CarServiceBooking } from '../car-services/car-services-booking';
 
 /**
  * The booking's writes (issue 7.10): the one-statement booking (docs/decisions/0013), the
@@ -33,7 +34,10 @@ export interface BookingRows {
   redeemPromo: string | null;
   /** pg_notify on commit (PostgreSQL): channel and payload, or null */
   notify: { channel: string; payload: string } | null;
+  /** issue 16: the booking's car services, custom requests and workshop order, or null (absent: none) */
+  carServices?: CarServiceBooking | null;
 }
+
 
 
 type BookRow = {
@@ -44,7 +48,7 @@ type BookRow = {
   billing_created_at: Date | null;
 };
 
-export type BookingRefusal = { kind: 'day_full'; table: 'parking' | 'extra' } | { kind: 'promo_exhausted' } | { kind: 'key_taken' };
+export type BookingRefusal = { kind: 'day_full'; table: 'parking' | 'extra' | 'workshop' } | { kind: 'promo_exhausted' } | { kind: 'key_taken' };
 
 /** Why the one-statement booking was refused, or null for any other error. */
 export function bookingRefusal(err: unknown): BookingRefusal | null {
@@ -52,6 +56,7 @@ export function bookingRefusal(err: unknown): BookingRefusal | null {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (code === '23514' && constraint === 'daily_capacity_booked_check') return { kind: 'day_full', table: 'parking' };
     if (code === '23514' && constraint === 'extra_daily_capacity_booked_check') return { kind: 'day_full', table: 'extra' };
+    if (code === '23514' && constraint === 'workshop_daily_capacity_booked_check') return { kind: 'day_full', table: 'workshop' };
     if (code === 'P0001' && typeof message === 'string' && message.includes('promo_exhausted')) return { kind: 'promo_exhausted' };
     if (code === '23505' && constraint === 'idempotency_keys_pkey') return { kind: 'key_taken' };
   }
@@ -118,6 +123,8 @@ const BOOKING_PARAMS = [
   ['userId', (b) => b.reservation.userId],
   ['agencyId', (b) => b.reservation.agencyId],
   ['invoiceProfileId', (b) => b.reservation.invoiceProfileId],
+  // The vehicle booked with (issue 15): null on the plain-plate path.
+  ['vehicleId', (b) => b.reservation.vehicleId],
 ] as const satisfies readonly (readonly [string, (b: BookingRows) => unknown])[];
 
 type BookingParam = (typeof BOOKING_PARAMS)[number][0];
@@ -153,10 +160,63 @@ export function bookingParams(b: BookingRows): unknown[] {
  * never wait on each other crosswise. An exhausted promo aborts with booking_refused()
  * (SQLSTATE P0001, 'promo_exhausted'); a taken idempotency key with 23505.
  */
-const BOOK: NamedStatement = { name: 'reservation_book_v3', text: bookText() };
+const BOOK: NamedStatement = { name: 'reservation_book_v3', text: bookText(false) };
 
-function bookText(): string {
+/** A booking with car services: its extra parameters, after the PARAMS_PER_BOOKING of BOOKING_PARAMS. */
+const CAR_SERVICE_PARAMS = [
+  ['csWorkshopId', (c) => c.workshopId],
+  ['csDay', (c) => c.day],
+  ['csCapacity', (c) => c.defaultCapacity],
+  ['csEstimateId', (c) => c.estimateId],
+  ['csServices', (c) => JSON.stringify(c.services)],
+  ['csCustom', (c) => JSON.stringify(c.custom)],
+  ['csAt', (c) => c.at],
+] as const satisfies readonly (readonly [string, (c: CarServiceBooking) => unknown])[];
+type CarServiceParam = (typeof CAR_SERVICE_PARAMS)[number][0];
+
+function csParam(name: CarServiceParam): string {
+  return `$${PARAMS_PER_BOOKING + CAR_SERVICE_PARAMS.findIndex(([n]) => n === name) + 1}`;
+}
+
+/** The same booking with its car services (issue 16): BOOK plus the CAR_SERVICE_PARAMS after BOOKING_PARAMS. */
+const BOOK_WITH_CAR_SERVICES: NamedStatement = { name: 'reservation_book_car_services_v1', text: bookText(true) };
+
+function bookText(withCarServices: boolean): string {
   const p = (name: BookingParam) => param(name, 0);
+  const c = csParam;
+  // Lock order (issue 16): parking days, extras' days, then the workshop's day.
+  const workshop = withCarServices
+    ? `
+wsh as (
+  insert into workshop_daily_capacity as c (workshop_id, day, capacity, booked)
+  select ${c('csWorkshopId')}::int, ${c('csDay')}::date, ${c('csCapacity')}::int, 1
+  where (select count(*) from ext) >= 0
+  on conflict (workshop_id, day) do update set booked = c.booked + 1
+  returning 1 as taken
+),`
+    : '';
+  const carServiceRows = withCarServices
+    ? `
+rcs as (
+  insert into reservation_car_services (reservation_id, estimate_id, car_service_id, name, base_cents, vat_cents, emission_cents)
+  select ${p('id')}, x.estimate_id, x.car_service_id, x.name, x.base_cents, x.vat_cents, x.emission_cents
+  from jsonb_to_recordset(${c('csServices')}::jsonb) as x(estimate_id int, car_service_id int, name text, base_cents int, vat_cents int, emission_cents int)
+  returning 1
+),
+rcr as (
+  insert into reservation_custom_requests (reservation_id, kind, data)
+  select ${p('id')}, x.kind, x.data from jsonb_to_recordset(${c('csCustom')}::jsonb) as x(kind text, data jsonb)
+  returning 1
+),
+wo as (
+  insert into workshop_orders (reservation_id, workshop_id, estimate_id, day, status, created_at, updated_at)
+  values (${p('id')}, ${c('csWorkshopId')}::int, ${c('csEstimateId')}::int, ${c('csDay')}::date, 'requested', ${c('csAt')}::timestamptz, ${c('csAt')}::timestamptz)
+  returning id
+),
+woe as (
+  insert into workshop_order_events (order_id, status, at) select id, 'requested', ${c('csAt')}::timestamptz from wo returning 1
+),`
+    : '';
   return `
 with cap as (
   insert into daily_capacity as c (product_id, day, capacity, booked)
@@ -172,18 +232,18 @@ ext as (
   order by e.extra_id, e.day
   on conflict (product_id, extra_id, day) do update set booked = c.booked + 1
   returning 1 as taken
-),
+),${workshop}
 promo as (
   update promo_codes set used_count = used_count + 1
-  where code = ${p('redeemPromo')} and (usage_limit is null or used_count < usage_limit) and (select count(*) from ext) >= 0
+  where code = ${p('redeemPromo')} and (usage_limit is null or used_count < usage_limit) and (select count(*) from ${withCarServices ? 'wsh' : 'ext'}) >= 0
   returning 1 as taken
-),
+),${carServiceRows}
 res as (
   insert into reservations (id, hash, reference, product_id, start_at, end_at, status, payment_method, payment_status,
     payment_due_at, lang, driver_name, driver_surname, email, phone, plate, flight_number, in_terminal, out_terminal,
-    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id)
+    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id, vehicle_id)
   values (${p('id')}, ${p('hash')}, ${p('reference')}, ${p('productId')}, ${p('startAt')}, ${p('endAt')}, ${p('status')}, ${p('paymentMethod')}, ${p('paymentStatus')}, ${p('paymentDueAt')}, ${p('lang')}, ${p('driverName')}, ${p('driverSurname')}, ${p('email')}, ${p('phone')}, ${p('plate')}, ${p('flightNumber')}, ${p('inTerminal')}, ${p('outTerminal')}, ${p('inPassengers')}, ${p('outPassengers')}, ${p('sourceMode')}, ${p('promoCode')},
-    ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int)
+    ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int, ${p('vehicleId')}::int)
   returning created_at
 ),
 rx as (
@@ -249,7 +309,10 @@ export function storedOf(
  * writes several at once under load and falls back to this one for each.
  */
 export async function bookAlone(db: Db, b: BookingRows): Promise<{ stored: StoredReservation; outboxId: number }> {
-  const [row] = await queryRows<BookRow>(db, BOOK, bookingParams(b));
+  const cs = b.carServices ?? null;
+  const [row] = cs
+    ? await queryRows<BookRow>(db, BOOK_WITH_CAR_SERVICES, [...bookingParams(b), ...CAR_SERVICE_PARAMS.map(([, read]) => read(cs))])
+    : await queryRows<BookRow>(db, BOOK, bookingParams(b));
   const stored = storedOf(
     b,
     new Date(row!.created_at),
@@ -317,10 +380,10 @@ ext as (
 res as (
   insert into reservations (id, hash, reference, product_id, start_at, end_at, status, payment_method, payment_status,
     payment_due_at, lang, driver_name, driver_surname, email, phone, plate, flight_number, in_terminal, out_terminal,
-    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id)
+    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id, vehicle_id)
   values ${each(
     (p) =>
-      `(${RESERVATION_VALUE_PARAMS.map(p).join(', ')}, ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int)`,
+      `(${RESERVATION_VALUE_PARAMS.map(p).join(', ')}, ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int, ${p('vehicleId')}::int)`,
     ',\n    ',
   )}
   returning id, created_at

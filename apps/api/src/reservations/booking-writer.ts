@@ -51,7 +51,8 @@ export class BookingWriter {
 
   /** Stores one booking, alone or with others waiting at the same moment (see above). */
   book(rows: BookingRows): Promise<Written> {
-    if (rows.redeemPromo !== null || this.options.batchMax <= 1) return bookAlone(this.db, rows);
+    // Promo and car-service bookings are written alone (their guards and rows are the single statement's).
+    if (rows.redeemPromo !== null || rows.carServices || this.options.batchMax <= 1) return bookAlone(this.db, rows);
     return new Promise<Written>((resolve, reject) => {
       this.queue.push({ rows, resolve, reject });
       this.pump();

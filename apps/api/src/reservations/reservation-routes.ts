@@ -7,6 +7,7 @@ import { langOf } from '../errors/error-handler';
 import { stayDatesExist } from '@parking/domain/contracts/wire';
 import { ACCESS_TOKEN_HEADER, accessTokenOf } from './access-token';
 import { bookingOwnerOf } from '../business/booking-owner';
+import { vehicleCallerOf } from '../vehicles/vehicle-caller';
 
 /** The shared contract plus the domain's check that both stay dates exist in Madrid. */
 const createBody = createReservationRequest.superRefine(stayDatesExist);
@@ -26,7 +27,23 @@ const rawBodies = new WeakMap<FastifyRequest, unknown>();
 /** The reservation routes; the service is the app's (app/services.ts). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reservations;
-  const view = service.view;
+  const vehicles = app.services.vehicles;
+  // Issue 16: the booking's car services and workshop order (one read; null without).
+  const carServices = app.services.carServices;
+  /**
+   * The reservation view with its vehicle section (issue 15; null on the plain-plate path) and
+   * its car services (issue 16; a new booking without car services or custom requests has none
+   * to read: the booking path is measured).
+   */
+  const view = async (stored: Parameters<typeof service.view>[0], lang: Parameters<typeof service.view>[1], readCarServices = true) => {
+    const vehicleId = stored.reservation.vehicleId ?? null;
+    return {
+      ...service.view(stored, lang),
+      id_vehicle: vehicleId,
+      vehicle: vehicleId === null ? null : await vehicles.reservationVehicle(vehicleId),
+      car_services_booking: readCarServices ? await carServices.reservationSection(stored.reservation.id, stored.reservation.reference) : null,
+    };
+  };
   // Every answer here may carry a traveller's personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -52,30 +69,34 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session's client or agency owns the booking (issue 10.6, 10.8); a company's block is
       // refused here (10.7). A guest (no session cookie) costs no database round trip.
       const owner = await bookingOwnerOf(req, req.body, { db: app.db, catalog: app.catalog, extras: app.extras });
+      // Issue 15: the vehicle booked with must be the booker's (or the guest's, by its token).
+      const vehicle = req.body.id_vehicle === undefined ? null : await vehicles.forBooking(await vehicleCallerOf(req), req.body.id_vehicle);
       // A refused body (ValidationFailure) or booking (DomainError) goes to the one error handler.
       const result = await service.create(rawBodies.get(req), req.body, {
         now: app.now(),
         lang,
         idempotencyKey: req.headers['idempotency-key'],
         owner,
+        vehicleToken: typeof req.headers['x-vehicle-token'] === 'string' ? req.headers['x-vehicle-token'] : null,
+        vehicle,
       });
       if (result.replay && result.keyless) {
         // An identical body without a key (issue 7.6): the first booking, without a token.
         // Knowing a traveller's details is not a credential (docs/decisions/0013).
-        return reply.code(200).header('idempotent-replay', 'true').send(view(result.stored, lang));
+        return reply.code(200).header('idempotent-replay', 'true').send(await view(result.stored, lang));
       }
       if (result.replay) {
         // The first answer's token was shown once and is not kept: a replay (same key and
         // body, i.e. the same client retrying) gets a token of its own.
         const token = await service.newToken(result.stored.reservation.id, app.now());
-        return reply.code(200).header('idempotent-replay', 'true').send({ ...view(result.stored, lang), reservation_token: token });
+        return reply.code(200).header('idempotent-replay', 'true').send({ ...(await view(result.stored, lang)), reservation_token: token });
       }
       // Not awaited: a slow or failing SMTP server must not hold the answer of a stored booking.
       void service.afterCommit(result);
       return reply
         .code(201)
         .header('location', `/api/reservations/${result.stored.reservation.reference}`)
-        .send({ ...view(result.stored, lang), reservation_token: result.accessToken });
+        .send({ ...(await view(result.stored, lang, !!(req.body.id_mechanical_estimate || req.body.customized_tires_request || req.body.service_request))), reservation_token: result.accessToken });
     },
   );
 
@@ -99,7 +120,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const stored = await service.findByToken(accessTokenOf(req));
       if (!stored) throw notFound();
-      return view(stored, lang);
+      return await view(stored, lang);
     },
   );
 
@@ -119,7 +140,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = langOf(req);
       const stored = (await service.findByToken(accessTokenOf(req), req.params.reference)) ?? (await service.findOwned(() => req.account(), req.params.reference));
       if (!stored) throw notFound();
-      return view(stored, lang);
+      return await view(stored, lang);
     },
   );
 };

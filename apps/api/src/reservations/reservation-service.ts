@@ -13,7 +13,7 @@ import { normalizePromoCode } from '@parking/domain/pricing/promo';
 import { AVAILABILITY_CHANNEL, type AvailabilityChange } from '../availability/availability-cache';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
-import { composeConfirmation } from '../mail/confirmation-mail';
+import { composeConfirmation, type MailVehicle } from '../mail/confirmation-mail';
 import type { Mailer } from '../mail/mailer';
 import { langOrDefault } from '../i18n/lang';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
@@ -40,6 +40,10 @@ import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
 import { bookingRefusal, type BookingRows, type ExtraDay, firstFullDay } from './booking-repository';
 import type { BookingOwner } from '../business/booking-owner';
+import { carServiceBookingOf } from '../car-services/car-services-booking';
+import type { CarServicesCache } from '../car-services/car-services-cache';
+import type { CarServicesService } from '../car-services/car-services-service';
+import { translateError } from '../i18n/errors-i18n';
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
 class DayFull extends Error {
@@ -84,6 +88,19 @@ export interface CreateOptions {
   idempotencyKey?: string;
   /** the session's client or agency (issue 10.6, 10.8); null or absent for a guest */
   owner?: BookingOwner | null;
+  /** issue 16: a guest's X-Vehicle-Token, which opens the vehicle its car services are booked for */
+  vehicleToken?: string | null;
+  /**
+   * Issue 15: the body's id_vehicle, checked by the route (vehicles/ forBooking): the booking's
+   * plate is the vehicle's when it has one; the mail shows its make, model and km.
+   */
+  vehicle?: BookingVehicle | null;
+}
+
+export interface BookingVehicle {
+  id: number;
+  plate: string | null;
+  mail: MailVehicle;
 }
 
 export interface ReservationServiceDeps {
@@ -97,6 +114,8 @@ export interface ReservationServiceDeps {
   publicUrl?: string;
   /** group commit of bookings (booking-writer.ts); the defaults when absent */
   writer?: BookingWriterOptions;
+  /** issue 16: car services (absent: bookings carry none) */
+  carServices?: { service: CarServicesService; cache: CarServicesCache };
 }
 
 function isDeadlock(err: unknown): boolean {
@@ -120,7 +139,7 @@ function priceLines(offer: Offer): Record<string, number> {
   return lines;
 }
 
-export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '', writer: writerOptions }: ReservationServiceDeps) {
+export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '', writer: writerOptions, carServices }: ReservationServiceDeps) {
   const writer = bookingWriterOf(db, writerOptions);
   // The four body schemas, built once (building one per request was 5% of a booking's CPU).
   const schemas = new Map<string, ReturnType<typeof reservationBodyFor>>();
@@ -140,7 +159,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
   function validateFor(raw: unknown, routeParsed: CreateReservationBody, lang: Lang): CreateReservationBody {
     const product = catalog.productIn(lang, routeParsed.productId);
     const flightRequired = product?.flight_required ?? false;
-    const hasCarServices = !!(raw as { id_mechanical_estimate?: unknown } | null)?.id_mechanical_estimate;
+    // Issue 16: car services, or a custom tyre or service request (the car is moved to the workshop either way).
+    const r = raw as { id_mechanical_estimate?: unknown; customized_tires_request?: unknown; service_request?: unknown } | null;
+    const hasCarServices = !!(r?.id_mechanical_estimate || r?.customized_tires_request || r?.service_request);
     if (!flightRequired && !hasCarServices) return routeParsed;
     const parsed = schemaFor(flightRequired, hasCarServices).safeParse(raw);
     if (!parsed.success) throw new ValidationFailure(parsed.error.issues, raw);
@@ -207,12 +228,24 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // (a replay is rare; a look-up would cost every booking a round trip).
     const keyless = !opts.idempotencyKey;
     const keys = opts.idempotencyKey ? [opts.idempotencyKey] : keylessKeys(hash, opts.now);
-    const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, ...pricing } = body;
-    const request = { ...pricing, source_mode };
+    const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, id_vehicle: _vehicle, ...pricing } = body;
+    // Issue 16: the offer prices a workshop estimate for the car the booking names (id_vehicle).
+    const request = { ...pricing, source_mode, ...(body.id_mechanical_estimate ? { id_vehicle: body.id_vehicle } : {}) };
     const offer = await priceOf(request, opts);
+    // Issue 16: the car services' rows, workshop slot and order; the vehicle checked complete.
+    const cs = carServices
+      ? await carServiceBookingOf(carServices, {
+          offer,
+          vehicleId: body.id_vehicle,
+          access: { userId: owner?.userId ?? null, guestToken: opts.vehicleToken ?? null },
+          photos: body.service_request?.photos ?? [],
+          now: opts.now,
+          lang: opts.lang,
+        })
+      : null;
     const access = newAccessToken();
     const id = await nextReservationId(db);
-    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash);
+    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash, cs);
     try {
       const { stored, outboxId } = await writer.book(rows);
       // used_count changed: the cached snapshot must not price the next booking with it.
@@ -236,6 +269,15 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const replay = await replayOf(rows.keys, rows.requestHash, keyless);
     if (replay) return replay;
     if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
+    if (refusal.kind === 'day_full' && refusal.table === 'workshop') {
+      // Issue 16: the workshop's day was taken meanwhile (its capacity guard refused the statement).
+      throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
+        field: 'id_mechanical_estimate',
+        reason: translateError(opts.lang, 'workshop_full'),
+        alternative_offer: null,
+        day: rows.carServices?.day ?? null,
+      });
+    }
     if (refusal.kind === 'day_full') {
       // The cache said there was room (another node's booking not seen yet, or a race):
       // drop those days so pricing again reads the full day and finds the alternative.
@@ -275,6 +317,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     access: { token: string; hash: string },
     keys: string[],
     requestHash: string,
+    cs: Awaited<ReturnType<typeof carServiceBookingOf>> = null,
   ): { rows: BookingRows; changed: AvailabilityChange } {
     const { reservation: form, billing, payment_method, source_mode, lang: bodyLang } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
@@ -312,7 +355,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       driverSurname: form.surname,
       email: form.email,
       phone: form.phone,
-      plate: form.plate,
+      plate: opts.vehicle?.plate ?? form.plate,
       flightNumber: form.flightNumber ?? null,
       inTerminal: offer.in_terminal ?? null,
       outTerminal: offer.out_terminal ?? null,
@@ -327,12 +370,17 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       userId: owner?.userId ?? null,
       agencyId: owner?.agencyId ?? null,
       invoiceProfileId: owner?.invoiceProfileId ?? null,
+      vehicleId: opts.vehicle?.id ?? null,
+      // issue 17: a new booking is not cancelled and has had nothing refunded (column defaults)
+      cancelledAt: null,
+      refundedCents: 0,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
     // Each extra by name (the booking's language) and the price the offer gave it (issue 9.2).
     const mailExtras = extras.map((e) => ({ name: textIn(extrasCache.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now }, catalog.productIn(lang, product.id), lang, link, mailExtras);
+    // Issue 16: the car services, custom requests and workshop order after the extras.
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now, vehicle: opts.vehicle?.mail ?? null }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
     const rows: BookingRows = {
       reservation,
       defaultCapacity: product.defaultCapacity,
@@ -360,6 +408,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       redeemPromo: promoCode ? normalizePromoCode(promoCode) : null,
       // Delivered on commit only: the other nodes drop these days from their caches.
       notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
+      carServices: cs?.booking ?? null,
     };
     return { rows, changed };
   }

@@ -20,6 +20,18 @@ import {
   terminals,
 } from '../db/schema';
 import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
+import {
+  agencyClients,
+  type vehicleBodyOptions,
+  vehicleIdentifications,
+  vehicleMakes,
+  type vehicleModelBodies,
+  type vehicleModelMotors,
+  type vehicleModels,
+  type vehicleMotorOptions,
+  type vehiclePropulsions,
+  vehicles,
+} from '../db/schema-vehicles';
 import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from './seed-data/accounts';
 import { extraBaseCents, seedExtras, seedProductExtras } from './seed-data/extras';
 import { promoRowsAt, seedPromos } from './seed-data/promos';
@@ -172,6 +184,84 @@ export async function seedOffersIfEmpty(db: Db, now: Date): Promise<'seeded' | '
     await tx.insert(promoCodeTranslations).values(
       seedPromos.flatMap((p) => SUPPORTED_LANGS.map((lang) => ({ code: p.code, lang, name: p.names[lang] }))),
     );
+    return 'seeded';
+  });
+}
+
+const VEHICLES_SEED_MARKER = 'seed_vehicles';
+
+/** The vehicle catalogue's rows (issue 15.1), built by seed.ts from vehicles/seed-data. */
+export interface VehicleCatalogueRows {
+  makes: (typeof vehicleMakes.$inferInsert)[];
+  propulsions: (typeof vehiclePropulsions.$inferInsert)[];
+  bodies: (typeof vehicleBodyOptions.$inferInsert)[];
+  motors: (typeof vehicleMotorOptions.$inferInsert)[];
+  models: (typeof vehicleModels.$inferInsert)[];
+  modelBodies: (typeof vehicleModelBodies.$inferInsert)[];
+  modelMotors: (typeof vehicleModelMotors.$inferInsert)[];
+}
+
+/**
+ * Seeds the vehicle catalogue once (its own marker, like the offers: a database seeded before
+ * migration 0009 gets it on its next start). Skipped when makes already exist. Each table is one
+ * statement with one JSON parameter (jsonb_to_recordset): some 1,800 rows without thousands of
+ * bound parameters.
+ */
+export async function seedVehicleCatalogueIfEmpty(db: Db, now: Date, rows: VehicleCatalogueRows): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, VEHICLES_SEED_MARKER, now.toISOString()))) return 'skipped';
+    const [m] = await tx.select({ n: count() }).from(vehicleMakes);
+    if (m && m.n > 0) return 'skipped';
+    const json = (v: unknown) => JSON.stringify(v);
+    await tx.execute(sql`insert into vehicle_makes (make_code, make_description)
+      select e->>'make_code', e->>'make_description' from jsonb_array_elements(${json(rows.makes.map((r) => ({ make_code: r.makeCode, make_description: r.makeDescription })))}::jsonb) with ordinality as x(e, n) order by n`);
+    await tx.execute(sql`insert into vehicle_propulsions (propulsion_code, propulsion)
+      select propulsion_code, propulsion from jsonb_to_recordset(${json(rows.propulsions.map((r) => ({ propulsion_code: r.propulsionCode, propulsion: r.propulsion })))}::jsonb) as x(propulsion_code text, propulsion text)`);
+    await tx.execute(sql`insert into vehicle_body_options (applicabilitycode, "desc")
+      select applicabilitycode, "desc" from jsonb_to_recordset(${json(rows.bodies)}::jsonb) as x(applicabilitycode text, "desc" text)`);
+    await tx.execute(sql`insert into vehicle_motor_options (applicabilitycode, "desc", cc, cv, propulsion_code)
+      select applicabilitycode, "desc", cc, cv, propulsion_code from jsonb_to_recordset(${json(rows.motors.map((r) => ({ applicabilitycode: r.applicabilitycode, desc: r.desc, cc: r.cc, cv: r.cv, propulsion_code: r.propulsionCode })))}::jsonb)
+      as x(applicabilitycode text, "desc" text, cc int, cv int, propulsion_code text)`);
+    await tx.execute(sql`insert into vehicle_models (umc, make_code, model_description)
+      select e->>'umc', e->>'make_code', e->>'model_description' from jsonb_array_elements(${json(rows.models.map((r) => ({ umc: r.umc, make_code: r.makeCode, model_description: r.modelDescription })))}::jsonb) with ordinality as x(e, n) order by n`);
+    await tx.execute(sql`insert into vehicle_model_bodies (umc, applicabilitycode)
+      select umc, applicabilitycode from jsonb_to_recordset(${json(rows.modelBodies)}::jsonb) as x(umc text, applicabilitycode text)`);
+    await tx.execute(sql`insert into vehicle_model_motors (umc, applicabilitycode)
+      select umc, applicabilitycode from jsonb_to_recordset(${json(rows.modelMotors)}::jsonb) as x(umc text, applicabilitycode text)`);
+    return 'seeded';
+  });
+}
+
+const DEMO_VEHICLES_SEED_MARKER = 'seed_demo_vehicles';
+
+/**
+ * The demo client's saved vehicles and the demo agency acting for the demo client (README "Demo
+ * accounts"), once, after the accounts and the catalogue.
+ */
+export async function seedDemoVehiclesIfEmpty(
+  db: Db,
+  now: Date,
+  demo: { clientEmail: string; agencyAlias: string; vehicles: { plate: string; type: string; umc: string; idGt: number; body: string; motor: string; propulsion: string }[] },
+): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    const client = await findUserByEmail(tx, demo.clientEmail);
+    if (!client) return 'skipped';
+    if (!(await claimMarker(tx, DEMO_VEHICLES_SEED_MARKER, now.toISOString()))) return 'skipped';
+    for (const v of demo.vehicles) {
+      const [row] = await tx.insert(vehicles).values({ idClient: client.id, plate: v.plate, country: 'ES', type: v.type, createdAt: now, updatedAt: now }).returning({ id: vehicles.id });
+      await tx.insert(vehicleIdentifications).values({
+        vehicleId: row!.id,
+        idGtVehicleInformation: v.idGt,
+        umc: v.umc,
+        propulsionCode: v.propulsion,
+        bodyApplicabilitycode: v.body,
+        motorApplicabilitycode: v.motor,
+        source: 'register',
+        updatedAt: now,
+      });
+    }
+    const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(sql`lower(${agencies.alias}) = lower(${demo.agencyAlias})`);
+    if (agency) await tx.insert(agencyClients).values({ agencyId: agency.id, userId: client.id, createdAt: now }).onConflictDoNothing();
     return 'seeded';
   });
 }

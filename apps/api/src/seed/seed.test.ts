@@ -77,7 +77,9 @@ describe('seeding on PGlite files: a second start reuses the data', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts on files, each migrating (and the first seeding, the vehicle catalogue too since
+    // issue 15): about 20 s on a loaded two-core machine, the default timeout.
+  }, 90_000);
 });
 
 describe.each(backends)('seeding on %s', (backend) => {
@@ -98,5 +100,6 @@ describe.each(backends)('seeding on %s', (backend) => {
     } finally {
       await test.drop();
     }
-  });
+    // two migrations and seeds (issue 15 added the vehicle catalogue): 60 s leaves room on a loaded machine
+  }, 60_000);
 });

@@ -51,6 +51,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<AccountPage page="reset-password" />} />
         <Route path="verify-email" element={<AccountPage page="verify-email" />} />
         <Route path="company-users" element={<AccountPage page="company-users" />} />
+        <Route path="my-vehicles" element={<AccountPage page="vehicles" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,7 @@ import type { OfferAmounts, OfferPromo } from '../pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '../pricing/promo';
 import { dbIdList, dbIdOrDigits } from '../validation/ids';
 import { wireDate } from './wire';
+import { customServiceRequest, customTyresRequest, type CustomServiceWire, type CustomTyresWire, type MechanicalOrderWire, type CarServiceEstimateWire } from './car-service';
 
 // Every id is the domain's one id type (validation/ids.ts): a number, or its digits as a
 // string (legacy clients send ids as text), bounded to the database column's range.
@@ -40,6 +41,15 @@ export const calculatePriceRequest = z.object({
   trip: z.object({ in_terminal: id.optional().nullable() }).optional(),
   reservation_id: id.optional(),
   reservation_hash: z.string().max(64).optional(),
+  /**
+   * Issue 16: the traveller's car (a vehicle of contracts/vehicle.ts). Required with
+   * `id_mechanical_estimate`: an estimate made for another car's UMC is refused.
+   */
+  id_vehicle: id.optional().nullable(),
+  /** issue 16.3: the custom tyre request (quoted later, 0 now: decision 0025) */
+  customized_tires_request: customTyresRequest.optional().nullable(),
+  /** issue 16.3: the custom service request (quoted later, 0 now: decision 0025) */
+  service_request: customServiceRequest.optional().nullable(),
   /** spec 3 Trip source_mode: in 'urban' mode promo codes need a wash or custom extra (spec 4) */
   source_mode: z.enum(['parking', 'urban']).optional().nullable(),
 });
@@ -84,14 +94,17 @@ export type { OfferPromo };
 export interface Offer extends OfferAmounts {
   promos: OfferPromo[];
   extras: OfferExtra[];
-  mechanical_orders: unknown[];
+  /** spec 3 Mechanical order: the estimate priced (at most one) */
+  mechanical_orders: MechanicalOrderWire[];
   startDate: string;
   endDate: string;
   productId: number;
   in_terminal: number | null;
   out_terminal: number | null;
-  service_request: unknown | null;
-  customized_tires_request: unknown | null;
+  /** the api sends a CustomServiceWire (contracts/car-service.ts); older stored answers may differ */
+  service_request: CustomServiceWire | unknown | null;
+  /** the api sends a CustomTyresWire */
+  customized_tires_request: CustomTyresWire | unknown | null;
   /** days charged by the tariff (docs/pricing-days.md) */
   days: number;
   /**
@@ -107,13 +120,19 @@ export interface Offer extends OfferAmounts {
   taxes?: 'taxes_included_barcelona' | 'taxes_included';
   city?: string;
   product?: { id: number; name: string; idLot: number; placeId: number; service: string };
+  /**
+   * Issue 17 (booking/cancellation.ts, decision 0026): free cancellation (and changes) until
+   * this wire date, 24 h before drop-off; in words with manage:terms_free_until.
+   */
+  free_cancellation_until?: string;
 }
 
 export interface CalculatePriceResponse {
   offer: Offer;
   /** every extra the product offers, with price and availability for the stay */
   extras: AvailableExtra[];
-  car_services: unknown[];
+  /** the estimate's car services as priced, with the workshop's availability on the stay's first day */
+  car_services: (CarServiceEstimateWire & { availability: AvailabilityLabel })[];
   /** per productId of the same place */
   availability: Record<string, ProductAvailability>;
 }

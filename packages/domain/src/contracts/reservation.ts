@@ -3,6 +3,8 @@ import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type Reservati
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
 import { dbId } from '../validation/ids';
 import { calculatePriceRequest } from './offer';
+import type { ReservationVehicleWire } from './vehicle';
+import type { ReservationCarServicesWire } from './car-service';
 import { langTag } from './wire';
 
 // The payment states are rules (payments/payment-state.ts); the wire contract names them too.
@@ -39,6 +41,13 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
      * the profile's data is. Another account's profile is a 404; without a client session, a 401.
      */
     profile_id: dbId.optional(),
+    /**
+     * Issue 15: the vehicle booked with (contracts/vehicle.ts): the client's own, or a guest
+     * vehicle with its X-Vehicle-Token header. The reservation's plate is the vehicle's when
+     * it has one (the form's plate otherwise: the guest selector path stores none). Without
+     * it the plain plate of `reservation.plate` is booked as before.
+     */
+    id_vehicle: dbId.optional(),
   });
 }
 
@@ -119,6 +128,22 @@ export interface ReservationView {
   reservation_token?: string;
   /** until when a pending_payment booking holds its space (ISO instant), else null */
   payment_due_at?: string | null;
+  /** issue 15: the vehicle section (spec 2 summary: plate, make and model, km); null on the plain-plate path */
+  id_vehicle?: number | null;
+  vehicle?: ReservationVehicleWire | null;
+  /**
+   * Issue 16: the booking's car services, custom requests and workshop order (status and
+   * history); absent or null when it has none.
+   */
+  car_services_booking?: ReservationCarServicesWire | null;
+  /**
+   * Issue 17 (contracts/manage.ts): when the booking was cancelled (ISO instant, null while it
+   * is not), euros given back to the card so far, and until when cancelling is free (wire
+   * date, Madrid; the terms in words: manage:terms_free_until).
+   */
+  cancelled_at?: string | null;
+  refunded?: number;
+  free_cancellation_until?: string;
 }
 
 /** POST /api/reservation/payment/check-card (X-Reservation-Token) */

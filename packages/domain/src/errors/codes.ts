@@ -41,6 +41,20 @@ export const ERROR_CODES = [
   'API_ERROR_FORBIDDEN',
   'API_ERROR_PROFILE_NOT_EDITABLE',
   'API_ERROR_BLOCKED_BY_COMPANY',
+  /** vehicles (issue 15, spec 8): an unknown vehicle, or a guest vehicle without its token (never tells which) */
+  'API_ERROR_VEHICLE_NOT_FOUND',
+  /** a make, model (umc), propulsion, body or motor code not in the catalogue, or not of the vehicle's model */
+  'API_ERROR_VEHICLE_MODEL_NOT_FOUND',
+  /** identify on a vehicle without a Spanish plate (foreign plates are never looked up) */
+  'API_ERROR_VEHICLE_PLATE_NOT_IDENTIFIABLE',
+  /** the real plate register failed or timed out (502); the sandbox never does */
+  'API_ERROR_PLATE_REGISTRY_UNAVAILABLE',
+  /** issue 16.6: a workshop order status change its life does not allow (domain canMoveOrder) */
+  'API_ERROR_WORKSHOP_ORDER_STATUS',
+  /** issue 17: a booking that has started, is inside 24 h or awaits its card payment cannot be changed (details.why) */
+  'API_ERROR_RESERVATION_NOT_MODIFIABLE',
+  /** issue 17: the card paying a change's price difference was declined */
+  'API_ERROR_PAYMENT_DECLINED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

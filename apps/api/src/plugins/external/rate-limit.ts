@@ -12,13 +12,17 @@ function isApi(req: FastifyRequest): boolean {
 
 /**
  * Reads of one reservation or payment (its booking number, token or payment id can be
- * guessed at) and bookings: tighter per-IP limits than the general one (issue 7.3).
+ * guessed at), bookings and plate look-ups: tighter per-IP limits than the general one (issue 7.3).
  */
 function tighterLimit(route: RouteOptions, config: AppConfig): number | null {
   const url = route.url;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (url === '/api/reservations' && methods.includes('POST')) return config.rateLimit.bookingMax;
   if (url === '/api/reservation' || url.startsWith('/api/reservation/') || url.startsWith('/api/reservations/') || url.startsWith('/api/payments/')) {
+    return config.rateLimit.readMax;
+  }
+  // Issue 15: the calls that ask the plate register (a paid look-up with a real one)
+  if (methods.includes('POST') && (url === '/api/vehicles' || url === '/api/vehicles/check_plate' || url === '/api/vehicles/:vehicleId/identify')) {
     return config.rateLimit.readMax;
   }
   return null;

@@ -138,6 +138,13 @@ export default function UserMenu() {
               {t('header.reservations')}
             </Link>
           </li>
+          {client ? (
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} className={styles.menuItem} to="/my-vehicles" onClick={() => close(false)}>
+                {t('vehicles:menu.myVehicles')}
+              </Link>
+            </li>
+          ) : null}
           {accountSeesCompanyUsers(client) ? (
             <li role="none">
               <Link role="menuitem" tabIndex={-1} className={styles.menuItem} to="/company-users" onClick={() => close(false)}>

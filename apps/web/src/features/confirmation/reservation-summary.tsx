@@ -6,6 +6,7 @@ import { PriceLines } from '../../modules/summary/price-lines';
 import { DataRows, SummaryBlock, SummaryCard } from '../../modules/summary/summary-parts';
 import { paymentKey } from './confirmation-state';
 import { bookingRows, offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
+import { vehicleRows } from '../../modules/vehicles/vehicle-facts';
 import styles from '../../modules/summary/summary.module.css';
 
 function countryName(code: string, lang: string): string {
@@ -32,6 +33,10 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
   const { t, i18n } = useTranslation('traveler');
   const { t: ts } = useTranslation('summary');
   const { t: tc } = useTranslation('confirmation');
+  const { t: tv } = useTranslation('vehicles');
+  // Issue 15.7: the reservation's vehicle section, read-only (spec 2).
+  const v = r.vehicle;
+  const vehicle = v ? vehicleRows({ plate: v.plate_display ?? v.plate, makeAndModel: v.make_and_model, km: v.km }, (k) => tv(k)) : [];
   const { data: catalog } = useCatalog();
   const product = findProduct(catalog, r.product.productId);
   const place = findPlace(catalog, product?.placeId);
@@ -43,6 +48,7 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
     <SummaryCard title={ts('titleConfirmation')} className={styles.sidebar}>
       <Block title={t('confirmation.bookingHeading')} rows={booking} />
       <Block title={t('confirmation.dataHeading')} rows={data} />
+      <Block title={tv('section.title')} rows={vehicle} />
       <Block title={t('confirmation.billingHeading')} rows={billingRows} />
       <SummaryBlock title={t('confirmation.paymentHeading')}>
         <p>{tc(paymentKey(r))}</p>

@@ -6,6 +6,7 @@ import { parseAlternativeOffer } from '../../modules/offers/parse-alternative-of
 import { buildOfferRequest } from '../../modules/offers/current-offer';
 import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
 import * as offerActions from '../../modules/booking/offer-actions';
+import { vehicleHeaders } from '../../modules/vehicles/vehicle-api';
 
 export interface BookInput {
   state: BookingState;
@@ -18,6 +19,8 @@ export interface BookInput {
   lang: string;
   /** issue 10.6: a logged-in client's chosen billing profile */
   profileId?: number | null;
+  /** issue 15: the booking's vehicle (its plate is the reservation's when it has one) */
+  vehicleId?: number | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export function buildReservationBody(input: BookInput): CreateReservationRequest
     source_mode: input.state.trip.source_mode,
     lang: input.lang,
     ...(input.profileId ? { profile_id: input.profileId } : {}),
+    ...(input.vehicleId ? { id_vehicle: input.vehicleId } : {}),
   } as CreateReservationRequest;
 }
 
@@ -75,7 +79,9 @@ export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
       sentBody = text;
       key ??= newKey();
       const sentKey = key;
-      inFlight = apiPost<ReservationView>('/api/reservations', body, { headers: { 'Idempotency-Key': sentKey } })
+      // A guest's vehicle opens with its token (decision 0023): sent along with the booking.
+      const vehicleHeader = body.id_vehicle ? vehicleHeaders(body.id_vehicle) : {};
+      inFlight = apiPost<ReservationView>('/api/reservations', body, { headers: { 'Idempotency-Key': sentKey, ...vehicleHeader } })
         .then((reservation): BookResult => {
           key = null;
           return { ok: true, reservation };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from '@parking/domain/validation/messages';
 import { TextField } from '../../shared/form/text-field';
@@ -13,10 +14,14 @@ export interface ReservationFormProps {
   onChange: (field: ReservationField, value: string) => void;
   onBlur: (field: ReservationField) => void;
   register: (field: string, el: HTMLInputElement | HTMLSelectElement | null) => void;
+  /** issue 15: the vehicle section (the vehicle dialog), under the fields */
+  vehicleSlot?: ReactNode;
+  /** the plate is the chosen vehicle's (read-only; changed by changing the vehicle) */
+  plateLocked?: boolean;
 }
 
 /** Spec 2 Traveller: the reservation form (driver, contact, plate, return flight). */
-export function ReservationForm({ values, errors, flightRequired, showFlight, onChange, onBlur, register }: ReservationFormProps) {
+export function ReservationForm({ values, errors, flightRequired, showFlight, onChange, onBlur, register, vehicleSlot, plateLocked = false }: ReservationFormProps) {
   const { t } = useTranslation('traveler');
   const field = (name: ReservationField) => ({
     name,
@@ -34,7 +39,7 @@ export function ReservationForm({ values, errors, flightRequired, showFlight, on
         <TextField {...field('surname')} label={t('reservation.surname')} required autoComplete="family-name" maxLength={FIELD_LIMITS.surname + 10} />
         <TextField {...field('email')} label={t('reservation.email')} required type="email" autoComplete="email" />
         <TextField {...field('phone')} label={t('reservation.phone')} required type="tel" autoComplete="tel" />
-        <TextField {...field('plate')} label={t('reservation.plate')} required placeholder="0000 ABC" autoComplete="off" />
+        <TextField {...field('plate')} label={t('reservation.plate')} required placeholder="0000 ABC" autoComplete="off" readOnly={plateLocked} />
         {showFlight ? (
           <TextField
             {...field('flightNumber')}
@@ -44,6 +49,7 @@ export function ReservationForm({ values, errors, flightRequired, showFlight, on
           />
         ) : null}
       </div>
+      {vehicleSlot}
     </fieldset>
   );
 }

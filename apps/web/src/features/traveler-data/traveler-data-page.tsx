@@ -19,6 +19,8 @@ import { ReservationForm } from './reservation-form';
 import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
 import { useTravelerForm } from './use-traveler-form';
+import { BookingVehicle } from '../../modules/vehicles/booking-vehicle';
+import { useBookingVehicle, vehicleSlice } from '../../modules/vehicles/vehicle-store';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
 
@@ -71,6 +73,8 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
     prefill.current(me);
   }, [me]);
   const client = me?.type === 'client' ? me : null;
+  const navigate = useNavigate();
+  const vehicle = useBookingVehicle();
   const fields = useRef(new Map<string, HTMLInputElement | HTMLSelectElement | null>());
   const register = useCallback((key: string, el: HTMLInputElement | HTMLSelectElement | null) => {
     fields.current.set(key, el);
@@ -135,6 +139,15 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
           onChange={form.setReservationField}
           onBlur={(f) => form.touch(`reservation.${f}`)}
           register={register}
+          plateLocked={Boolean(vehicle?.plate)}
+          vehicleSlot={
+            <BookingVehicle
+              onPlate={(plate) => {
+                if (plate !== null) form.setReservationField('plate', plate);
+              }}
+              onRegisterFailed={() => void navigate('/services')}
+            />
+          }
         />
         <BillingForm
           needInvoice={form.needInvoice}
@@ -192,7 +205,8 @@ export default function TravelerDataPage() {
   const book = async (values: TravelerSubmit) => {
     setSending(true);
     clearError();
-    const body = buildReservationBody({ state: bookingStore.get(), ...values, hasCarServices, lang: i18n.language || 'es' });
+    const vehicleId = vehicleSlice.get().vehicle?.id ?? null;
+    const body = buildReservationBody({ state: bookingStore.get(), ...values, hasCarServices, lang: i18n.language || 'es', vehicleId });
     const result = await booker.book(body);
     setSending(false);
     if (!result.ok) {

@@ -1,4 +1,5 @@
 import { bookingStore, emptyOfferContext, initialBookingState, removeTrip } from './booking-store';
+import { clearBookingVehicle } from '../vehicles/vehicle-store';
 
 /*
  * Actions that span several slices of the booking (booking-store.ts lists the slices).
@@ -23,9 +24,12 @@ export function finishBooking(reservationToken: string | null = bookingStore.get
     reservationToken,
     trip: { ...trip, promo_code: null, promo_requested_at: null, urban_parking: null },
   });
+  // Issue 15: the next booking chooses its vehicle again (the reservation keeps this one).
+  clearBookingVehicle();
 }
 
 /** Spec 4 Logout: the booking's state is cleared (every slice back to its start). */
 export function clearBooking(): void {
   bookingStore.update(initialBookingState());
+  clearBookingVehicle();
 }

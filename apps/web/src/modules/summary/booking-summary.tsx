@@ -10,6 +10,7 @@ import { TimezoneWarning } from '../../shared/ui/timezone-warning';
 import type { SummaryOffer } from './offer-view';
 import { priceSectionShown } from './price-section';
 import { PriceBlock } from './price-block';
+import { VehicleBlock } from './vehicle-block';
 import { DataRows, SummaryBlock, SummaryCard } from './summary-parts';
 import styles from './summary.module.css';
 
@@ -84,6 +85,7 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
           {variant === 'sidebar' ? <TimezoneWarning /> : null}
         </SummaryBlock>
       ) : null}
+      <VehicleBlock />
       {showPrice && offer ? (
         <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} />
       ) : null}
