@@ -66,6 +66,7 @@ describe.each(backends)('request log lines on %s', (backend) => {
       'x-csrf-token': 'Secret-Csrf-Token-42',
       'x-admin-token': 'Secret-Admin-Token-42',
       authorization: 'Bearer Secret-Bearer-42',
+      'x-vehicle-token': 'Secret-Vehicle-Token-42',
     };
     await app.inject({ method: 'GET', url: '/api/reservation', headers: { ...secrets, 'x-reservation-token': token } });
     await app.inject({ method: 'GET', url: `/confirmation?reservation_token=${token}` });
@@ -83,7 +84,7 @@ describe.each(backends)('request log lines on %s', (backend) => {
       url: '/api/reservations?reservation_token=abc123secret',
       host: 'parking.example',
       ip: '10.0.0.1',
-      headers: { cookie: 'pk_session=SecretCookie', 'x-admin-token': 'SecretAdmin', 'x-csrf-token': 'SecretCsrf', authorization: 'SecretAuth', 'x-reservation-token': 'SecretRes' },
+      headers: { cookie: 'pk_session=SecretCookie', 'x-admin-token': 'SecretAdmin', 'x-csrf-token': 'SecretCsrf', authorization: 'SecretAuth', 'x-reservation-token': 'SecretRes', 'x-vehicle-token': 'SecretVehicle' },
       body: { email: 'ana.secret@example.com', phone: '+34 600 000 001', card_number: '4242424242424242', cvc: '123', name: 'Zacarías' },
     };
     const res = { statusCode: 201, headers: { 'set-cookie': 'pk_session=SecretSetCookie' } };
@@ -101,7 +102,7 @@ describe.each(backends)('request log lines on %s', (backend) => {
     const logged = text.slice(from).join('');
     expect(logged).toContain('something failed');
     expect(logged).toContain('something else failed');
-    for (const secret of ['SecretCookie', 'SecretAdmin', 'SecretCsrf', 'SecretAuth', 'SecretRes', 'SecretSetCookie', 'abc123secret', 'ana.secret', '600 000 001', '4242424242424242', '4111111111111111', '5555555555554444', '999 ZZZ', 'Zacarías', '"123"', '"999"']) {
+    for (const secret of ['SecretCookie', 'SecretAdmin', 'SecretCsrf', 'SecretAuth', 'SecretRes', 'SecretVehicle', 'SecretSetCookie', 'abc123secret', 'ana.secret', '600 000 001', '4242424242424242', '4111111111111111', '5555555555554444', '999 ZZZ', 'Zacarías', '"123"', '"999"']) {
       expect(logged, secret).not.toContain(secret);
     }
     const [first] = text.slice(from).join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
