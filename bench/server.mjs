@@ -11,7 +11,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Node's flags in `npm start` (package.json "start"), so the benchmarks measure the server as it runs. */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export async function startServer({ port, dataDir, env = {} } = {}) {
+/** `stdout`: where the server's log lines go ('inherit', or a file descriptor: the logging benchmark counts them). */
+export async function startServer({ port, dataDir, env = {}, stdout = 'inherit' } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'parking-bench-'));
   const started = performance.now();
   // The server runs with the flags `npm start` gives it (package.json); BENCH_NODE_ARGS come
@@ -20,7 +21,7 @@ export async function startServer({ port, dataDir, env = {} } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -22,6 +22,7 @@ import { reservationRoutes } from '../reservations/reservation-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
+import { asyncStdout, OneLinePerRequest } from '../logging/request-log';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
 import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
@@ -85,8 +86,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   assertNoSandboxInProduction(config);
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
-    // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11)
-    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11);
+    // one line per request, written to stdout asynchronously (issue 20.3, logging/request-log.ts)
+    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, stream: opts.logStream ?? asyncStdout() },
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     // behind balancers (TRUST_PROXY): req.ip, which the rate limit keys on, is the traveller's
     trustProxy: config.trustProxy ?? false,
@@ -107,8 +110,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     // 431 and the other errors before a request exists: no body on HEAD (issue 18.6)
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (req, reply) => {
+  // synchronous hooks on every request (issue 20.3): no promise and no microtask per hook
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   refuseWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);

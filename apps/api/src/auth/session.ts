@@ -163,15 +163,17 @@ export function registerSessions(app: FastifyInstance): void {
     return found;
   });
 
-  app.addHook('onRequest', async (req) => {
-    if (!UNSAFE_METHODS.has(req.method)) return;
+  // synchronous (issue 20.3: it runs on every request); a throw is the 403
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!UNSAFE_METHODS.has(req.method)) return done();
     // the routed path, not the raw URL (issue 18.6: `PUT /%61pi/me/language` is /api/me/language)
-    if (!requestPath(req).startsWith('/api/')) return;
+    if (!requestPath(req).startsWith('/api/')) return done();
     const raw = readCookie(req, SESSION_COOKIE);
-    if (raw === null || raw === '') return;
-    if (CSRF_EXEMPT.has(req.routeOptions.url ?? '')) return;
+    if (raw === null || raw === '') return done();
+    if (CSRF_EXEMPT.has(req.routeOptions.url ?? '')) return done();
     const given = req.headers[CSRF_HEADER];
     if (typeof given !== 'string' || !sameString(given, csrfTokenFor(raw))) throw new DomainError('API_ERROR_CSRF');
+    done();
   });
 }
 

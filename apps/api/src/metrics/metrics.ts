@@ -105,7 +105,8 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
     },
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // synchronous (issue 20.3: it runs on every request)
+  app.addHook('onResponse', (req, reply, done) => {
     const route = routeLabel(req);
     const labels = { method: req.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
@@ -115,6 +116,7 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
       const outcome = s === 201 ? 'created' : s === 200 ? 'replayed' : s === 409 ? 'out_of_stock' : s >= 500 ? 'failed' : 'refused';
       bookings.inc({ outcome });
     }
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {

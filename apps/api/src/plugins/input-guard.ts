@@ -15,8 +15,15 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 const MAX_NODES = 10_000;
 
+function isEmpty(value: object): boolean {
+  for (const _ in value) return false;
+  return true;
+}
+
 /** The dotted path of the first string holding a control character or a lone surrogate, or null. */
 export function firstControlCharacter(root: unknown, pattern: RegExp, prefix: string): string | null {
+  // nothing to look at (no body, a route without parameters or query): no allocation
+  if (root === undefined || root === null || (typeof root === 'object' && isEmpty(root))) return null;
   const stack: [unknown, string][] = [[root, prefix]];
   let seen = 0;
   while (stack.length > 0 && seen++ < MAX_NODES) {
@@ -44,22 +51,24 @@ export function firstControlCharacter(root: unknown, pattern: RegExp, prefix: st
 export function registerInputGuard(app: FastifyInstance): void {
   // Issue 18.6: a body labelled gzip (or any encoding) was read as plain JSON, and a real gzip
   // body answered 400. No route reads an encoded body: 415 before the body is parsed.
-  app.addHook('onRequest', async (req) => {
+  // Both hooks are synchronous (issue 20.3: they run on every request); a throw is the error answer.
+  app.addHook('onRequest', (req, _reply, done) => {
     const encoding = req.headers['content-encoding'];
-    if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return;
+    if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return done();
     const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
     if (hasBody) throw Object.assign(new Error('unsupported Content-Encoding'), { statusCode: 415, code: 'FST_ERR_CONTENT_ENCODING' });
+    done();
   });
   // After the route's schema: a field with a rule of its own (the forms) gives its own message.
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', (req, _reply, done) => {
     // a path nothing serves is a 404 whatever its query, and static files read no query
     const route = req.routeOptions.url;
-    if (req.is404 || !route || route.includes('*')) return;
+    if (req.is404 || !route || route.includes('*')) return done();
     const field =
       firstControlCharacter(req.params, CONTROL_IN_URL, '') ??
       firstControlCharacter(req.query, CONTROL_IN_URL, '') ??
       firstControlCharacter(req.body, CONTROL_IN_TEXT, '');
-    if (field === null) return;
+    if (field === null) return done();
     const name = field || 'body';
     const reason = translateError(langOf(req), 'field_control_chars', { field: name });
     throw new DomainError('API_ERROR_VALIDATION', [{ field: name, code: 'control_characters', reason }], {

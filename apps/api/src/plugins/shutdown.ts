@@ -44,9 +44,10 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (req, reply) => {
-    if (!closing) return;
+  // synchronous (issue 20.3: it runs on every request); answering, it does not call done
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close').header('retry-after', '5').code(503);
-    return reply.send(errorBody(langOf(req), 'API_ERROR_SERVICE_UNAVAILABLE'));
+    reply.send(errorBody(langOf(req), 'API_ERROR_SERVICE_UNAVAILABLE'));
   });
 }
