@@ -1,16 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { startLoading } from '../modules/booking/loading';
 import { useBooking } from '../modules/booking/booking-store';
 import { guardRedirect } from '../modules/booking/step-guard';
 import { useEntry } from '../modules/booking/use-entry';
+import { openBookingLink } from '../modules/manage/manage-entry';
+import { useManage } from '../modules/manage/manage-store';
+import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { StepTabBar } from './shell/step-tab-bar';
 
+// Issue 17.5: what a modify or agent link that cannot open its booking shows (its own chunk).
+const LinkProblemPage = lazy(() => import('../features/manage/link-problem-page'));
+
 /** The root route: the booking steps, after the entry rules have run. */
 export function BookingLayout() {
-  const { ready, entryRoute } = useEntry();
+  const { ready, entryRoute } = useEntry(openBookingLink);
   const booking = useBooking();
+  const problem = useManage((m) => (m.state === 'problem' ? m.problem : null));
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -19,11 +26,19 @@ export function BookingLayout() {
     return startLoading();
   }, [ready]);
 
-  const redirect = ready ? guardRedirect(pathname, booking, entryRoute) : null;
+  const redirect = ready && !problem ? guardRedirect(pathname, booking, entryRoute) : null;
 
   return (
-    <AppShell top={<StepTabBar />}>
-      {!ready ? null : redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+    <AppShell top={problem ? null : <StepTabBar />}>
+      {!ready ? null : problem ? (
+        <Suspense fallback={<PageFallback />}>
+          <LinkProblemPage problem={problem} />
+        </Suspense>
+      ) : redirect ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        <Outlet />
+      )}
     </AppShell>
   );
 }

@@ -8,6 +8,7 @@ import { CookieBanner } from './cookie-banner';
 import { ErrorBanner } from './error-banner';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { StepAnnouncer } from './step-announcer';
 
 // Off the first screen's budget: below 1000 px the footer starts below the fold, and from
 // 1000 px it is a fixed overlay whose room (--footer-h) is reserved before it arrives, so its
@@ -42,6 +43,7 @@ export function AppShell({ top, children }: AppShellProps) {
       <LoadingOverlay />
       <AlternativeOfferHost />
       <ScrollToTop />
+      <StepAnnouncer />
     </>
   );
 }

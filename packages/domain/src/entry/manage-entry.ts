@@ -1,0 +1,101 @@
+import type { EntryDecision } from './entry-rules';
+
+/**
+ * Spec 2 Entry rules for the links that open an existing booking (issue 17.5): a modify link
+ * (`modify_res_token`), an agent link (`agent_token`) and the billing focus (`focus=billing_data`,
+ * alone or with one of those tokens). What the app does before it shows a step, so no link
+ * lands on a step with no product. docs/entry-rules.md "Links to an existing booking".
+ */
+
+export type ManageKind = 'modify' | 'agent';
+
+export interface ManageLink {
+  kind: ManageKind;
+  token: string;
+  /** the link also asked for the billing data (focus=billing_data) */
+  billingFocus: boolean;
+}
+
+/** The booking link the entry decision carries, if any: the agent's wins (spec 2: agent_token first). */
+export function manageLinkOf(decision: Pick<EntryDecision, 'tokens' | 'focus'>): ManageLink | null {
+  const billingFocus = decision.focus === 'billing_data';
+  if (decision.tokens.agent) return { kind: 'agent', token: decision.tokens.agent, billingFocus };
+  if (decision.tokens.modify) return { kind: 'modify', token: decision.tokens.modify, billingFocus };
+  return null;
+}
+
+/**
+ * Why a link cannot open its booking. `not_found`: unknown, malformed or for another booking
+ * (the server tells no more, decision 0009); `expired`: an agent token past its expiry;
+ * `cancelled`; `past`: the stay has begun, so there is nothing left to change; `unavailable`: the server
+ * could not answer (network, 5xx), the link may work later.
+ */
+export type ManageProblem = 'not_found' | 'expired' | 'cancelled' | 'past' | 'unavailable';
+
+export const MANAGE_PROBLEMS: readonly ManageProblem[] = ['not_found', 'expired', 'cancelled', 'past', 'unavailable'];
+
+export interface ManagedBookingFacts {
+  status: string;
+  /** check-in, as an instant */
+  start: Date;
+}
+
+/**
+ * **Decision:** a booking can be opened for a change while its check-in is still ahead; from the
+ * check-in on, the car is (or should be) in the car park and the stay is the desk's to change.
+ * Cancelled bookings are never opened for a change.
+ */
+export function managedBookingProblem(b: ManagedBookingFacts, now: Date): ManageProblem | null {
+  if (b.status === 'cancelled') return 'cancelled';
+  if (b.start.getTime() <= now.getTime()) return 'past';
+  return null;
+}
+
+/** What the server's refusal means for the link (HTTP status and the error code of spec 8). */
+export function manageProblemOfError(status: number | null, code: string | null): ManageProblem {
+  if (code === 'API_ERROR_RESERVATION_IS_CANCELLED') return 'cancelled';
+  if (code === 'API_ERROR_TOKEN_EXPIRED' || code === 'API_ERROR_AGENT_TOKEN_EXPIRED') return 'expired';
+  if (code === 'API_ERROR_RESERVATION_STARTED' || code === 'API_ERROR_RESERVATION_IS_PAST') return 'past';
+  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 410) {
+    return status === 410 ? 'expired' : 'not_found';
+  }
+  return 'unavailable';
+}
+
+export interface StartLoginInput {
+  /** the entry rules asked for it (resolveEntry's openLoginDialog) */
+  openLoginDialog: boolean;
+  hasSession: boolean;
+  /** the guest already chose to go on without an account (decision 0017) */
+  guestChosen: boolean;
+  /** the traveller has started: touched, typed, scrolled or moved to another step */
+  travellerStarted: boolean;
+}
+
+/**
+ * Spec 2 "The main page opens the login dialog at start" and issue 17.5: the dialog shows before
+ * the traveller uses the form or not at all. **Decision:** once the traveller has started (any
+ * touch, key, wheel or step change on the page) it never opens in this visit.
+ */
+export function startLoginDialogDue(s: StartLoginInput): boolean {
+  return s.openLoginDialog && !s.hasSession && !s.guestChosen && !s.travellerStarted;
+}
+
+export interface CookieBannerInput extends StartLoginInput {
+  /** the account slot has taken its decision about the start's dialog (opened it, or not) */
+  startLoginSettled: boolean;
+  /** a login, sign-up or other account dialog is open (modal) */
+  accountDialogOpen: boolean;
+}
+
+/**
+ * Issue 17.5 "the dialog and the cookie banner show one at a time". **Decision:** the dialog
+ * first, the banner after: a modal dialog leaves the banner's buttons unusable, and the start's
+ * dialog is due only before the traveller starts. So the banner waits while the start's dialog
+ * is still due and undecided, and while any account dialog is open; it shows at once when no
+ * dialog is due (a session, a guest's choice, an entry link) or once the traveller started.
+ */
+export function cookieBannerWaits(s: CookieBannerInput): boolean {
+  if (s.accountDialogOpen) return true;
+  return !s.startLoginSettled && startLoginDialogDue(s);
+}
