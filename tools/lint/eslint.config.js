@@ -98,6 +98,8 @@ const API_MODULES = {
   metrics: ['reservations', 'mail'],
   admin: ['availability', 'capacity', 'catalog', 'extras'],
   health: [],
+  // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
+  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
   payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
   reservations: ['business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],

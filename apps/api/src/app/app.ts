@@ -24,6 +24,7 @@ import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
+import { manageRoutes } from '../manage/manage-routes';
 import { ExtrasCache } from '../extras/extras-cache';
 import { PromoCache } from '../promos/promo-cache';
 import { AvailabilityCache } from '../availability/availability-cache';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(adminRoutes);
   await app.register(authRoutes);
   await app.register(businessRoutes);
+  await app.register(manageRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

@@ -9,6 +9,7 @@ import { createPaymentService, type PaymentService } from '../payments/payment-s
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOfferService, type OfferService } from '../pricing/offer-service';
 import { createReservationService, type ReservationService } from '../reservations/reservation-service';
+import { createManageService, type ManageService } from '../manage/manage-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -27,6 +28,8 @@ export interface AppServices {
   accounts: AccountService;
   /** billing profiles, user mode, company, "my reservations" */
   business: BusinessService;
+  /** issue 17: cancel, change, link, agent tokens (manage/) */
+  manage: ManageService;
 }
 
 declare module 'fastify' {
@@ -66,5 +69,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business };
+  const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, publicUrl: config.publicUrl });
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, manage };
 }

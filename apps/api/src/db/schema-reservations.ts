@@ -68,6 +68,9 @@ export const reservations = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     invoiceProfileId: integer('invoice_profile_id').references(() => invoiceProfiles.id, { onDelete: 'set null' }),
+    /** issue 17 (db/schema-manage.ts): when the booking was cancelled, and what went back to the card in all */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),

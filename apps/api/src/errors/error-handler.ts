@@ -151,6 +151,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   API_ERROR_FORBIDDEN: 403,
   API_ERROR_PROFILE_NOT_EDITABLE: 403,
   API_ERROR_BLOCKED_BY_COMPANY: 403,
+  API_ERROR_RESERVATION_NOT_MODIFIABLE: 409,
+  API_ERROR_PAYMENT_DECLINED: 402,
 };
 
 function send(reply: FastifyReply, body: ApiErrorBody) {

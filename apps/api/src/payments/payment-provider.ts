@@ -31,4 +31,9 @@ export interface PaymentProvider {
   confirmChallenge(providerRef: string, outcome: ChallengeOutcome): Promise<'succeeded' | 'failed'>;
   /** voids or refunds a payment */
   cancel(providerRef: string): Promise<void>;
+  /**
+   * Issue 17: gives `amountCents` of a succeeded payment back to the card (a cancellation, a
+   * cheaper change); partial refunds add up to at most the payment. The provider's refund id.
+   */
+  refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }>;
 }

@@ -19,8 +19,22 @@ export function cardBrand(digits: string): string {
  * The built-in sandbox: no network, decides by the test number. The challenge page is ours
  * (payment-routes.ts), so confirmChallenge simply reports the button the user pressed.
  */
-export function createSandboxProvider(): PaymentProvider {
+/** A refund the sandbox made (issue 17): what a real provider's dashboard would list. */
+export interface SandboxRefund {
+  refundRef: string;
+  providerRef: string;
+  amountCents: number;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  /** every refund made, in order (tests and the dev outbox read it) */
+  readonly refunds: readonly SandboxRefund[];
+}
+
+export function createSandboxProvider(): SandboxProvider {
+  const refunds: SandboxRefund[] = [];
   return {
+    refunds,
     name: 'sandbox',
     async checkCard(input: CheckCardInput): Promise<CheckCardResult> {
       const providerRef = `sbx_${randomBytes(12).toString('hex')}`;
@@ -35,5 +49,11 @@ export function createSandboxProvider(): PaymentProvider {
       return outcome === 'authorise' ? 'succeeded' : 'failed';
     },
     async cancel() {},
+    async refund(providerRef: string, amountCents: number) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('sandbox refund: amount must be positive cents');
+      const refundRef = `sbx_re_${randomBytes(12).toString('hex')}`;
+      refunds.push({ refundRef, providerRef, amountCents });
+      return { refundRef };
+    },
   };
 }

@@ -198,7 +198,13 @@ function productsOfPlace(catalog: CatalogCache, product: PricedProduct): Sibling
 export function createOfferService({ catalog, extras, promos, availability: capacity }: OfferServiceDeps) {
   const placeMemo = new StayMemo<Record<string, ProductAvailability>>();
   const extrasMemo = new StayMemo<AvailableExtra[]>();
-  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es'): Promise<CalculatePriceResponse> {
+  /**
+   * `opts.skipAvailability` (issue 17, a booking's change): price the stay without refusing a
+   * full day, because the changed booking already holds some of those days; the change's
+   * transaction is the guard (manage/manage-repository.ts) and asks again without it for the
+   * alternative offer when the new days are really full.
+   */
+  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es', opts?: { skipAvailability?: boolean }): Promise<CalculatePriceResponse> {
     const product = catalog.product(req.productId);
     // A product without tariff rows cannot be priced, so it is not for sale either.
     if (!product || product.tariff.rows.length === 0) {
@@ -237,7 +243,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       }
       return freezeShallowTree(out);
     });
-    if ((availability[product.id]?.free ?? 0) <= 0) {
+    if (!opts?.skipAvailability && (availability[product.id]?.free ?? 0) <= 0) {
       // Like for like: the alternative is priced with the traveller's extras (those it offers
       // with room for the stay, as they would be kept on changing product) and promo code.
       const alternative = alternativeOffer({
@@ -258,7 +264,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: alternative });
     }
     for (const [field, chosen] of [['id_wash_extra', wash], ['id_space_extra', space]] as const) {
-      if (chosen && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
+      if (chosen && !opts?.skipAvailability && extraAvailability(chosen, product.id, rows, stay).free <= 0) {
         throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
           field,
           reason: translateError(lang, 'extra_sold_out', { field }),

@@ -327,6 +327,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       userId: owner?.userId ?? null,
       agencyId: owner?.agencyId ?? null,
       invoiceProfileId: owner?.invoiceProfileId ?? null,
+      // issue 17: a new booking is not cancelled and has had nothing refunded (column defaults)
+      cancelledAt: null,
+      refundedCents: 0,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.

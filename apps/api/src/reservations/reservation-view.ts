@@ -2,6 +2,7 @@ import type { PaymentMethod, PaymentStatus, ReservationPromo, ReservationStatus,
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
 import { centsToEuros } from '@parking/domain/money/money';
 import { formatWireDate } from '@parking/domain/time/madrid';
+import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
 import type { StoredReservation } from './reservation-repository';
 
 /** The reservation as the api answers it (spec 3 Reservation), from what is stored. */
@@ -65,5 +66,9 @@ export function toView(stored: StoredReservation, productName: string, lang: Lan
     price: centsToEuros(r.totalCents),
     pvp_product_total: centsToEuros(r.totalCents),
     payment_due_at: r.paymentDueAt ? r.paymentDueAt.toISOString() : null,
+    // issue 17 (contracts/manage.ts, decision 0026)
+    cancelled_at: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+    refunded: centsToEuros(r.refundedCents ?? 0),
+    free_cancellation_until: formatWireDate(freeCancellationUntil(r.startAt)),
   };
 }

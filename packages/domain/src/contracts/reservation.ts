@@ -119,6 +119,14 @@ export interface ReservationView {
   reservation_token?: string;
   /** until when a pending_payment booking holds its space (ISO instant), else null */
   payment_due_at?: string | null;
+  /**
+   * Issue 17 (contracts/manage.ts): when the booking was cancelled (ISO instant, null while it
+   * is not), euros given back to the card so far, and until when cancelling is free (wire
+   * date, Madrid; the terms in words: manage:terms_free_until).
+   */
+  cancelled_at?: string | null;
+  refunded?: number;
+  free_cancellation_until?: string;
 }
 
 /** POST /api/reservation/payment/check-card (X-Reservation-Token) */

@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'API_ERROR_FORBIDDEN',
   'API_ERROR_PROFILE_NOT_EDITABLE',
   'API_ERROR_BLOCKED_BY_COMPANY',
+  /** issue 17: a booking that has started, is inside 24 h or awaits its card payment cannot be changed (details.why) */
+  'API_ERROR_RESERVATION_NOT_MODIFIABLE',
+  /** issue 17: the card paying a change's price difference was declined */
+  'API_ERROR_PAYMENT_DECLINED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
