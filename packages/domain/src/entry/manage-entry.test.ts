@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CookieBannerInput, cookieBannerWaits, manageLinkOf, managedBookingProblem, manageProblemOfError, startLoginDialogDue, type StartLoginInput } from './manage-entry';
+import { type CookieBannerInput, cookieBannerWaits, manageLinkOf, manageProblemOfError, manageProblemOfRefusal, startLoginDialogDue, type StartLoginInput } from './manage-entry';
 
 const tokens = (t: Partial<{ modify: string; agent: string; reservation: string }>) => ({
   modify: t.modify ?? null,
@@ -20,33 +20,33 @@ describe('manageLinkOf', () => {
   });
 });
 
-describe('managedBookingProblem', () => {
-  const now = new Date('2026-05-10T10:00:00+02:00');
+describe('manageProblemOfRefusal', () => {
   it.each([
-    ['issue 17.2 "A cancelled or past booking cannot be changed" (cancelled)', 'cancelled', '2026-05-12T10:00:00+02:00', 'cancelled'],
-    ['issue 17.2 "A cancelled or past booking cannot be changed" (cancelled and past: cancelled is what the traveller needs to know)', 'cancelled', '2026-05-01T10:00:00+02:00', 'cancelled'],
-    ['issue 17.2 "... or past booking" (check-in passed)', 'confirmed', '2026-05-09T10:00:00+02:00', 'past'],
-    ['decision: check-in exactly now counts as begun', 'confirmed', '2026-05-10T10:00:00+02:00', 'past'],
-    ['a confirmed booking ahead opens', 'confirmed', '2026-05-10T10:15:00+02:00', null],
-    ['a card booking still unpaid ahead opens (the change screen shows it)', 'pending_payment', '2026-05-12T10:00:00+02:00', null],
-  ])('%s', (_t, status, start, expected) => {
-    expect(managedBookingProblem({ status, start: new Date(start) }, now)).toBe(expected);
+    ['issue 17.2 "A cancelled or past booking cannot be changed" (cancelled)', 'cancelled', 'cancelled'],
+    ['issue 17.2 "... or past booking" (drop-off passed)', 'started', 'past'],
+    ['decision 0026: no change inside the 24 h before drop-off (cancel only)', 'change_window_closed', 'change_window_closed'],
+    ['decision 0026: no change while a card payment is pending', 'payment_pending', 'payment_pending'],
+    ['a booking that can be changed opens', null, null],
+  ] as const)('%s', (_t, why, expected) => {
+    expect(manageProblemOfRefusal(why)).toBe(expected);
   });
 });
 
 describe('manageProblemOfError', () => {
   it.each([
-    ['spec 8 API_ERROR_RESERVATION_IS_CANCELLED', 409, 'API_ERROR_RESERVATION_IS_CANCELLED', 'cancelled'],
-    ['decision 0009: an unknown token is a 404 like an unknown booking', 404, 'API_ERROR_NOT_FOUND', 'not_found'],
-    ['a malformed token refused by validation', 400, 'API_ERROR_VALIDATION', 'not_found'],
-    ['issue 17.4 "refused when expired"', 401, 'API_ERROR_TOKEN_EXPIRED', 'expired'],
-    ['a gone token (410) is expired', 410, null, 'expired'],
-    ['issue 17.4 "or for another reservation" (403)', 403, 'API_ERROR_FORBIDDEN', 'not_found'],
-    ['the check-in has passed', 409, 'API_ERROR_RESERVATION_STARTED', 'past'],
-    ['a server failure may pass: not the link\'s fault', 503, 'API_ERROR_SERVICE_UNAVAILABLE', 'unavailable'],
-    ['no answer at all (network)', null, null, 'unavailable'],
-  ])('%s', (_t, status, code, expected) => {
-    expect(manageProblemOfError(status, code)).toBe(expected);
+    ['spec 8 API_ERROR_RESERVATION_IS_CANCELLED', 409, 'API_ERROR_RESERVATION_IS_CANCELLED', null, 'cancelled'],
+    ['decision 0009: an unknown token is a 404 like an unknown booking', 404, 'API_ERROR_NOT_FOUND', null, 'not_found'],
+    ['contracts/manage: an expired or foreign agent token is the same 404', 404, 'API_ERROR_NOT_FOUND', null, 'not_found'],
+    ['a malformed token refused by validation', 400, 'API_ERROR_VALIDATION', null, 'not_found'],
+    ['a gone token (410)', 410, null, null, 'not_found'],
+    ['contracts/manage: 409 API_ERROR_RESERVATION_NOT_MODIFIABLE why=started', 409, 'API_ERROR_RESERVATION_NOT_MODIFIABLE', 'started', 'past'],
+    ['contracts/manage: 409 API_ERROR_RESERVATION_NOT_MODIFIABLE why=change_window_closed', 409, 'API_ERROR_RESERVATION_NOT_MODIFIABLE', 'change_window_closed', 'change_window_closed'],
+    ['contracts/manage: 409 API_ERROR_RESERVATION_NOT_MODIFIABLE without why', 409, 'API_ERROR_RESERVATION_NOT_MODIFIABLE', null, 'past'],
+    ['too many requests may pass: not the link\'s fault', 429, 'API_ERROR_RATE_LIMITED', null, 'unavailable'],
+    ['a server failure may pass: not the link\'s fault', 503, 'API_ERROR_SERVICE_UNAVAILABLE', null, 'unavailable'],
+    ['no answer at all (network)', null, null, null, 'unavailable'],
+  ] as const)('%s', (_t, status, code, why, expected) => {
+    expect(manageProblemOfError(status, code, why)).toBe(expected);
   });
 });
 

@@ -1,5 +1,8 @@
 import type { EntryDecision } from './entry-rules';
 
+/** Why the server refuses a change (packages/domain/src/booking/cancellation.ts, ManageRefusal; not imported: rules do not import each other's layers). */
+export type ChangeRefusal = 'cancelled' | 'started' | 'change_window_closed' | 'payment_pending';
+
 /**
  * Spec 2 Entry rules for the links that open an existing booking (issue 17.5): a modify link
  * (`modify_res_token`), an agent link (`agent_token`) and the billing focus (`focus=billing_data`,
@@ -25,40 +28,37 @@ export function manageLinkOf(decision: Pick<EntryDecision, 'tokens' | 'focus'>):
 }
 
 /**
- * Why a link cannot open its booking. `not_found`: unknown, malformed or for another booking
- * (the server tells no more, decision 0009); `expired`: an agent token past its expiry;
- * `cancelled`; `past`: the stay has begun, so there is nothing left to change; `unavailable`: the server
- * could not answer (network, 5xx), the link may work later.
+ * Why a link cannot open its booking for a change. `not_found`: unknown, malformed, expired
+ * (agent) or for another booking: the server tells no more (decision 0009, contracts/manage.ts:
+ * an expired agent token answers the same 404), so the page's words cover both; `cancelled`; `past`: the stay has begun;
+ * `change_window_closed`: inside the 24 hours before drop-off the booking can only be
+ * cancelled (decision 0026); `payment_pending`: a card booking not paid yet; `unavailable`:
+ * the server could not answer (network, 5xx), the link may work later.
  */
-export type ManageProblem = 'not_found' | 'expired' | 'cancelled' | 'past' | 'unavailable';
+export type ManageProblem = 'not_found' | 'cancelled' | 'past' | 'change_window_closed' | 'payment_pending' | 'unavailable';
 
-export const MANAGE_PROBLEMS: readonly ManageProblem[] = ['not_found', 'expired', 'cancelled', 'past', 'unavailable'];
-
-export interface ManagedBookingFacts {
-  status: string;
-  /** check-in, as an instant */
-  start: Date;
-}
+export const MANAGE_PROBLEMS: readonly ManageProblem[] = ['not_found', 'cancelled', 'past', 'change_window_closed', 'payment_pending', 'unavailable'];
 
 /**
- * **Decision:** a booking can be opened for a change while its check-in is still ahead; from the
- * check-in on, the car is (or should be) in the car park and the stay is the desk's to change.
- * Cancelled bookings are never opened for a change.
+ * The problem page for the server's refusal of a change (the manage view's change_why_not, from
+ * the one rule `changeRefusal` of booking/cancellation.ts); null when the booking can be changed.
  */
-export function managedBookingProblem(b: ManagedBookingFacts, now: Date): ManageProblem | null {
-  if (b.status === 'cancelled') return 'cancelled';
-  if (b.start.getTime() <= now.getTime()) return 'past';
-  return null;
+export function manageProblemOfRefusal(why: ChangeRefusal | null): ManageProblem | null {
+  switch (why) {
+    case null:
+      return null;
+    case 'started':
+      return 'past';
+    default:
+      return why;
+  }
 }
 
-/** What the server's refusal means for the link (HTTP status and the error code of spec 8). */
-export function manageProblemOfError(status: number | null, code: string | null): ManageProblem {
+/** What the server's refusal means for the link (HTTP status, the error code of spec 8, details.why). */
+export function manageProblemOfError(status: number | null, code: string | null, why: ChangeRefusal | null = null): ManageProblem {
   if (code === 'API_ERROR_RESERVATION_IS_CANCELLED') return 'cancelled';
-  if (code === 'API_ERROR_TOKEN_EXPIRED' || code === 'API_ERROR_AGENT_TOKEN_EXPIRED') return 'expired';
-  if (code === 'API_ERROR_RESERVATION_STARTED' || code === 'API_ERROR_RESERVATION_IS_PAST') return 'past';
-  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 410) {
-    return status === 410 ? 'expired' : 'not_found';
-  }
+  if (code === 'API_ERROR_RESERVATION_NOT_MODIFIABLE') return manageProblemOfRefusal(why) ?? 'past';
+  if (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429) return 'not_found';
   return 'unavailable';
 }
 

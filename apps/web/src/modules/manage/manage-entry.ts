@@ -1,5 +1,4 @@
 import { manageLinkOf } from '@parking/domain/entry/manage-entry';
-import i18n from '../../lib/i18n';
 import type { OpenBookingLink } from '../booking/use-entry';
 
 /**
@@ -9,5 +8,5 @@ import type { OpenBookingLink } from '../booking/use-entry';
 export const openBookingLink: OpenBookingLink = (decision, catalog) => {
   const link = manageLinkOf(decision);
   if (!link) return null;
-  return import('./open-managed').then((m) => m.openManagedBooking(link, catalog, i18n.language || 'es')).then((r) => r.ok);
+  return import('./open-managed').then((m) => m.openManagedBooking(link, catalog)).then((r) => r.ok);
 };

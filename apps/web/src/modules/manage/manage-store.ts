@@ -1,4 +1,4 @@
-import type { ReservationView } from '@parking/domain/contracts/reservation';
+import type { ManageView } from '@parking/domain/contracts/manage';
 import type { ManageLink, ManageProblem } from '@parking/domain/entry/manage-entry';
 import { storeSlice } from '../../shared/store';
 
@@ -12,11 +12,11 @@ export interface ManageState {
   link: ManageLink | null;
   state: 'idle' | 'loading' | 'open' | 'problem';
   problem: ManageProblem | null;
-  /** the booking as the server sent it when the link opened it (the change is compared with it) */
-  reservation: ReservationView | null;
+  /** the booking as the server sent it when the link opened it (the change starts from its prefill) */
+  view: ManageView | null;
 }
 
-const idle = (): ManageState => ({ link: null, state: 'idle', problem: null, reservation: null });
+const idle = (): ManageState => ({ link: null, state: 'idle', problem: null, view: null });
 
 const slice = storeSlice<ManageState>('manage', idle);
 

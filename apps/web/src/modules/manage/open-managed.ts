@@ -1,64 +1,52 @@
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
-import type { ReservationView } from '@parking/domain/contracts/reservation';
-import { type ManageLink, type ManageProblem, managedBookingProblem, manageProblemOfError } from '@parking/domain/entry/manage-entry';
-import { parseWireDate } from '@parking/domain/time/madrid';
+import type { ManageView } from '@parking/domain/contracts/manage';
+import { type ChangeRefusal, type ManageLink, type ManageProblem, manageProblemOfError, manageProblemOfRefusal } from '@parking/domain/entry/manage-entry';
 import { ApiError } from '../../lib/api-client';
 import { bookingStore, setBookingData, setEntry, setTrip } from '../booking/booking-store';
 import * as travelerActions from '../booking/traveler-actions';
 import { findCityOfPlace, findProduct } from '../catalog/use-catalog';
-import { fetchManagedBooking } from './manage-api';
+import { fetchManageByHash, fetchManageByToken, type ManageAccess } from './manage-api';
 import { manageStore } from './manage-store';
 
-/** The stored booking into the booking store, as the steps read it (spec 2: direct access to services and traveller data). */
-export function loadIntoBooking(r: ReservationView, link: ManageLink, catalog: CatalogResponse | undefined): void {
-  const product = findProduct(catalog, r.product.productId);
+export const accessOf = (link: ManageLink): ManageAccess =>
+  link.kind === 'agent' ? { agentToken: link.token } : { reservationToken: link.token };
+
+/** The booking's prefill into the booking store, as the steps read it (spec 2: direct access to services and traveller data). */
+export function loadIntoBooking(view: ManageView, link: ManageLink, catalog: CatalogResponse | undefined): void {
+  const p = view.prefill;
+  const product = findProduct(catalog, p.productId);
   const placeId = product?.placeId ?? null;
   const common = (id: number | null) => product?.terminals.find((t) => t.id === id)?.common_terminal_id ?? null;
   setBookingData({
-    startDate: r.startDate,
-    endDate: r.endDate,
+    startDate: p.startDate,
+    endDate: p.endDate,
     placeId,
-    productId: r.product.productId,
+    productId: p.productId,
     cityId: findCityOfPlace(catalog, placeId)?.id ?? null,
+    reservationToken: link.kind === 'modify' ? link.token : null,
   });
+  const outTerminal = p.out_terminal ?? p.in_terminal;
   setTrip({
-    in_terminal: r.trip.in_terminal,
-    out_terminal: r.trip.out_terminal ?? r.trip.in_terminal,
-    common_in_terminal: common(r.trip.in_terminal),
-    common_out_terminal: common(r.trip.out_terminal ?? r.trip.in_terminal),
-    in_passengers: r.trip.in_passengers,
-    out_passengers: r.trip.out_passengers,
-    flight_number: r.trip.flightNumber,
-    extras: r.extras.map((e) => e.id),
+    in_terminal: p.in_terminal,
+    out_terminal: outTerminal,
+    common_in_terminal: common(p.in_terminal),
+    common_out_terminal: common(outTerminal),
+    in_passengers: p.in_passengers,
+    out_passengers: p.out_passengers,
+    flight_number: p.reservation.flightNumber,
+    extras: [p.id_wash_extra, p.id_space_extra].filter((x): x is number => x !== null),
+    promo_code: p.promoCode,
     id_lot: product?.idLot ?? null,
-    source_mode: r.source_mode,
+    source_mode: p.source_mode,
     modifying_reservation: link.kind === 'modify',
     agent_token: link.kind === 'agent',
   });
-  const p = r.invoice_profile;
+  const b = p.billing;
   travelerActions.set({
-    reservation: {
-      name: r.guestName,
-      surname: r.guestSurname,
-      email: r.trip.email,
-      phone: r.trip.phone,
-      plate: r.plate || r.trip.vehicle.plate,
-      flightNumber: r.trip.flightNumber ?? '',
-    },
-    billing: p
-      ? {
-          name: p.invoice_name,
-          nif: p.invoice_nif,
-          address: p.invoice_address,
-          city: p.invoice_city,
-          zip: p.invoice_zip,
-          state: p.invoice_state,
-          country: p.invoice_country || 'ES',
-          invoiceEmail: p.email ?? '',
-        }
-      : {},
-    needInvoice: p !== null,
-    paymentMethod: r.payment_method === 'card' ? 'card' : 'parking',
+    reservation: { ...p.reservation, flightNumber: p.reservation.flightNumber ?? '' },
+    billing: b ? { ...b, invoiceEmail: b.invoiceEmail ?? '' } : {},
+    needInvoice: b !== null,
+    paymentMethod: view.reservation.payment_method === 'card' ? 'card' : 'parking',
   });
   setEntry({ allowDirectAccess: true });
 }
@@ -68,25 +56,28 @@ export type OpenResult = { ok: true } | { ok: false; problem: ManageProblem };
 /**
  * Issue 17.5: a modify or agent link opens its booking from the server before any step shows;
  * an unknown, expired, cancelled or past one ends on a message with a way to a new booking.
+ * Spec 4 agent token flow: ERP mode, the reservation loaded by its hash (prefix_id_hash).
  */
-export async function openManagedBooking(link: ManageLink, catalog: CatalogResponse | undefined, lang: string, now: Date = new Date()): Promise<OpenResult> {
-  manageStore.set({ link, state: 'loading', problem: null, reservation: null });
-  let r: ReservationView;
+export async function openManagedBooking(link: ManageLink, catalog: CatalogResponse | undefined): Promise<OpenResult> {
+  manageStore.set({ link, state: 'loading', problem: null, view: null });
+  const access = accessOf(link);
+  let view: ManageView;
   try {
-    r = await fetchManagedBooking(link, lang);
+    view = await fetchManageByToken(access);
+    if (link.kind === 'agent') view = await fetchManageByHash(view.prefix_id_hash, access);
   } catch (err) {
-    const problem = err instanceof ApiError ? manageProblemOfError(err.status || null, err.code) : 'unavailable';
+    const why = err instanceof ApiError ? ((err.details as { why?: ChangeRefusal } | undefined)?.why ?? null) : null;
+    const problem = err instanceof ApiError ? manageProblemOfError(err.status || null, err.code, why) : 'unavailable';
     manageStore.set({ state: 'problem', problem });
     return { ok: false, problem };
   }
-  const start = parseWireDate(r.startDate);
-  const problem = start ? managedBookingProblem({ status: r.status, start }, now) : 'not_found';
+  const problem = manageProblemOfRefusal(view.can_change ? null : view.change_why_not ?? 'started');
   if (problem) {
-    manageStore.set({ state: 'problem', problem, reservation: r });
+    manageStore.set({ state: 'problem', problem, view });
     return { ok: false, problem };
   }
-  loadIntoBooking(r, link, catalog);
-  manageStore.set({ state: 'open', reservation: r });
+  loadIntoBooking(view, link, catalog);
+  manageStore.set({ state: 'open', view });
   return { ok: true };
 }
 
