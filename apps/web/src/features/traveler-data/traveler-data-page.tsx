@@ -149,7 +149,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
         />
         {/* Issue 9.5 and 9.7: cancellation terms before the payment choice; the terms to accept
             and then Book come after it, in reading order as on screen. */}
-        <CancellationTerms />
+        <CancellationTerms startDate={bookingStore.get().startDate} />
         <PaymentChoice value={form.paymentMethod} onChange={form.setPaymentMethod} />
         <TermsFields terms={form.terms} hasCarServices={hasCarServices} errors={form.errors.terms} onChange={form.setTerm} register={register} />
         {/* Enter in a field books too; the visible Book button follows the form (a bar at the screen's bottom below 1000 px). */}

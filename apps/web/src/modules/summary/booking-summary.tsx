@@ -85,7 +85,7 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
         </SummaryBlock>
       ) : null}
       {showPrice && offer ? (
-        <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} />
+        <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} startDate={booking.startDate} />
       ) : null}
       {datesOpen ? (
         <Suspense fallback={null}>
