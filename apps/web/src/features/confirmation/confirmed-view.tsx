@@ -13,6 +13,7 @@ import { arrivalSteps, dayAndTime } from './confirmation-state';
 import { PageHeader } from './page-header';
 import { ReservationSummary } from './reservation-summary';
 import { SaveActions } from './save-actions';
+import { ManageActions, useManageView } from '../../modules/manage/manage-actions';
 import styles from './confirmation.module.css';
 
 function SuccessIcon() {
@@ -30,11 +31,14 @@ function terminalName(product: Product, id: number | null, fallback: string): st
 }
 
 /** Issue 9.1: the confirmed booking, worth keeping. */
-export function ConfirmedView({ reservation: r }: { reservation: ReservationView }) {
+export function ConfirmedView({ reservation: r, token, onChanged }: { reservation: ReservationView; token: string | null; onChanged: () => void }) {
   const { t } = useTranslation('confirmation');
   const { t: tt } = useTranslation('traveler');
   const { data: catalog } = useCatalog();
   const product = findProduct(catalog, r.product.productId);
+  // Issue 17.1/17.2: what may be done with it now (the server's answer), and the actions.
+  const access = useMemo(() => ({ reservationToken: token }), [token]);
+  const manage = useManageView(r.reference, access);
 
   const guide = useMemo(() => {
     if (!product) return null;
@@ -69,6 +73,7 @@ export function ConfirmedView({ reservation: r }: { reservation: ReservationView
         <div className={styles.mainColumn}>
           <BookingTicket reservation={r} address={guide?.address ?? null} confirmed />
           <SaveActions calendar={guide?.calendar ?? null} />
+          {manage ? <ManageActions view={manage} access={access} onCancelled={onChanged} /> : null}
           {product && guide ? <ArrivalGuide product={product} address={guide.address} map={guide.map} steps={guide.steps} /> : null}
         </div>
         <ReservationSummary reservation={r} />
