@@ -203,6 +203,43 @@ const ROWS: Row[] = [
     url: (f) => `/api/reservations/${f.refs.guest}`,
     expected: [404, 404, 404, 404, 404, 404],
   },
+  // Issue 17 (manage/manage-routes.ts): the owner's session opens its booking's manage routes, nobody else's.
+  {
+    route: "GET /api/reservations/:reference/manage (client A's booking, no token)",
+    method: 'GET',
+    url: (f) => `/api/reservations/${f.refs.clientA}/manage`,
+    expected: [404, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "GET /api/reservations/:reference/manage (the agency's booking, no token)",
+    method: 'GET',
+    url: (f) => `/api/reservations/${f.refs.agency}/manage`,
+    expected: [404, 404, 404, 200, 404, 404],
+  },
+  {
+    route: "POST /api/reservations/:reference/change/quote (client A's booking, no token)",
+    method: 'POST',
+    url: (f) => `/api/reservations/${f.refs.clientA}/change/quote`,
+    body: () => {
+      const { terms: _t, payment_method: _p, ...b } = bookingBody({ startDate: '2026-08-10 10:00:00', endDate: '2026-08-12 10:00:00' }) as Record<string, unknown>;
+      return b;
+    },
+    expected: [404, 200, 404, 404, 404, 404],
+  },
+  {
+    route: "POST /api/reservations/:reference/register (a guest's booking of another e-mail, no token)",
+    method: 'POST',
+    url: (f) => `/api/reservations/${f.refs.guest}/register`,
+    body: () => ({}),
+    expected: [401, 403, 403, 403, 403, 403],
+  },
+  {
+    route: "POST /api/reservations/:reference/cancel (the company user's booking, no token)",
+    method: 'POST',
+    url: (f) => `/api/reservations/${f.refs.member}/cancel`,
+    body: () => ({}),
+    expected: [404, 404, 404, 404, 404, 200],
+  },
 ];
 
 describe('the authorisation matrix follows the permission table of spec 6', () => {

@@ -63,7 +63,8 @@ export async function succeededPayments(tx: Db, reservationId: number): Promise<
       amountCents: payments.amountCents,
       brand: payments.brand,
       last4: payments.last4,
-      refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id}), 0)::int`,
+      // table names spelled out: inside a sub-select a bare "id" would be the refund's own
+      refundedCents: sql<number>`coalesce((select sum(pr.amount_cents) from payment_refunds pr where pr.payment_id = "payments"."id"), 0)::int`,
     })
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'succeeded')))

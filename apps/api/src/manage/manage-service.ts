@@ -25,7 +25,6 @@ import { parseBookingNumber } from '@parking/domain/booking/booking-number';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { extraHeldDays, stayDays } from '@parking/domain/time/stay-days';
 import { wireInstant } from '@parking/domain/time/wire-instant';
-import { normalizePromoCode } from '@parking/domain/pricing/promo';
 import type { AvailabilityChange } from '../availability/availability-cache';
 import { bookingProfileOf } from '../business/business-repository';
 import type { CatalogCache } from '../catalog/catalog-cache';

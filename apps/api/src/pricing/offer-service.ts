@@ -1,6 +1,8 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
+import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
+import { formatWireDate } from '@parking/domain/time/madrid';
 import { DomainError } from '@parking/domain/errors/codes';
 import { minFreeOverStay, stayAvailabilityLabel } from '@parking/domain/pricing/availability';
 import { centsToEuros } from '@parking/domain/money/money';
@@ -307,6 +309,8 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       taxes: block.taxesKey,
       city: product.city,
       product: { id: product.id, name: productName(catalog, lang, product.id), idLot: product.idLot, placeId: product.placeId, service: product.service },
+      // issue 17: the cancellation terms in words on the products card and the price block (decision 0026)
+      free_cancellation_until: formatWireDate(freeCancellationUntil(new Date(start.ms))),
     };
     const offered = extras.forProduct(product.id);
     const extrasOut = extrasMemo.get(`${product.id}|${lang}|${from}|${to}`, [rows, stay, offered], () =>

@@ -107,6 +107,11 @@ export interface Offer extends OfferAmounts {
   taxes?: 'taxes_included_barcelona' | 'taxes_included';
   city?: string;
   product?: { id: number; name: string; idLot: number; placeId: number; service: string };
+  /**
+   * Issue 17 (booking/cancellation.ts, decision 0026): free cancellation (and changes) until
+   * this wire date, 24 h before drop-off; in words with manage:terms_free_until.
+   */
+  free_cancellation_until?: string;
 }
 
 export interface CalculatePriceResponse {
