@@ -6,6 +6,7 @@ import { guardRedirect } from '../modules/booking/step-guard';
 import { useEntry } from '../modules/booking/use-entry';
 import { openBookingLink } from '../modules/manage/manage-entry';
 import { useManage } from '../modules/manage/manage-store';
+import { ManageNotice } from '../modules/manage/manage-notice';
 import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { StepTabBar } from './shell/step-tab-bar';
@@ -29,7 +30,16 @@ export function BookingLayout() {
   const redirect = ready && !problem ? guardRedirect(pathname, booking, entryRoute) : null;
 
   return (
-    <AppShell top={problem ? null : <StepTabBar />}>
+    <AppShell
+      top={
+        problem ? null : (
+          <>
+            <StepTabBar />
+            <ManageNotice />
+          </>
+        )
+      }
+    >
       {!ready ? null : problem ? (
         <Suspense fallback={<PageFallback />}>
           <LinkProblemPage problem={problem} />

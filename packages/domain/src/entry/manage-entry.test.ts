@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CookieBannerInput, cookieBannerWaits, manageLinkOf, manageProblemOfError, manageProblemOfRefusal, startLoginDialogDue, type StartLoginInput } from './manage-entry';
+import { changedFields, type ComparableBooking, type CookieBannerInput, cookieBannerWaits, manageLinkOf, manageProblemOfError, manageProblemOfRefusal, startLoginDialogDue, type StartLoginInput } from './manage-entry';
 
 const tokens = (t: Partial<{ modify: string; agent: string; reservation: string }>) => ({
   modify: t.modify ?? null,
@@ -85,5 +85,39 @@ describe('cookieBannerWaits', () => {
     [`${O}: a login the traveller opened is modal too: the banner waits`, { openLoginDialog: false, accountDialogOpen: true }, true],
   ])('%s', (_t, over, expected) => {
     expect(cookieBannerWaits({ ...base, ...over })).toBe(expected);
+  });
+});
+
+describe('changedFields', () => {
+  const before: ComparableBooking = {
+    startDate: '2026-06-01 10:00:00',
+    endDate: '2026-06-03 18:00:00',
+    productId: 4,
+    id_wash_extra: null,
+    id_space_extra: null,
+    in_terminal: 41,
+    out_terminal: 42,
+    in_passengers: 2,
+    out_passengers: 2,
+    reservation: { name: 'Ana', surname: 'García', email: 'ana@example.com', phone: '+34 612 345 678', plate: '1234 BCD', flightNumber: 'IB 3101' },
+    billing: null,
+  };
+  const S = 'spec 4 "Book/Save disabled ... in modify mode with no change"';
+  it.each([
+    [`${S}: the same booking`, {}, []],
+    [`${S}: blanks around a name are no change`, { reservation: { ...before.reservation, name: ' Ana ' } }, []],
+    [`${S}: the plate written without its blank is no change`, { reservation: { ...before.reservation, plate: '1234bcd' } }, []],
+    [`${S}: the flight in lower case is no change`, { reservation: { ...before.reservation, flightNumber: 'ib 3101' } }, []],
+    [`${S}: an empty billing is no billing`, { billing: { name: '', nif: '' } }, []],
+    ['issue 17.2 "the traveller changes dates/hours"', { endDate: '2026-06-04 18:00:00' }, ['endDate']],
+    ['issue 17.2 "product"', { productId: 12 }, ['productId']],
+    ['issue 17.2 "extras"', { id_wash_extra: 7 }, ['id_wash_extra']],
+    ['issue 17.2 "passengers"', { in_passengers: 3, out_passengers: 3 }, ['in_passengers', 'out_passengers']],
+    ['issue 17.2 "flight"', { reservation: { ...before.reservation, flightNumber: 'VY 1001' } }, ['flightNumber']],
+    ['issue 17.2 "plate"', { reservation: { ...before.reservation, plate: '5678 CDF' } }, ['plate']],
+    ['issue 17.2 "billing"', { billing: { name: 'Ana García', nif: '12345678Z' } }, ['billing']],
+    ['terminals', { out_terminal: 41 }, ['out_terminal']],
+  ] as const)('%s', (_t, over, expected) => {
+    expect(changedFields(before, { ...before, ...over } as ComparableBooking)).toEqual(expected);
   });
 });

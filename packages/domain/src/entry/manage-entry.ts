@@ -99,3 +99,51 @@ export function cookieBannerWaits(s: CookieBannerInput): boolean {
   if (s.accountDialogOpen) return true;
   return !s.startLoginSettled && startLoginDialogDue(s);
 }
+
+/** The booking as a change compares it (the manage prefill, and the changed booking's body alike). */
+export interface ComparableBooking {
+  startDate: string;
+  endDate: string;
+  productId: number;
+  id_wash_extra?: number | null;
+  id_space_extra?: number | null;
+  in_terminal?: number | null;
+  out_terminal?: number | null;
+  in_passengers?: number | null;
+  out_passengers?: number | null;
+  reservation: { name: string; surname: string; email: string; phone: string; plate: string; flightNumber?: string | null };
+  billing?: Record<string, string | null | undefined> | null;
+}
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+const plateKey = (v: unknown): string => text(v).toUpperCase().replace(/[\s-]+/g, '');
+const flightKey = (v: unknown): string => text(v).toUpperCase().replace(/\s+/g, ' ');
+
+/**
+ * Spec 4 "Book/Save disabled ... in modify mode with no change": the fields of the booking a
+ * change would alter, compared as the server stores them (trimmed; plate without blanks or
+ * dashes; flight upper-cased; an out-terminal or out-passengers left empty count as the in ones;
+ * no billing equals an empty one). Empty: nothing changed, Save stays disabled.
+ */
+export function changedFields(before: ComparableBooking, after: ComparableBooking): string[] {
+  const out: string[] = [];
+  const same = (field: string, a: unknown, b: unknown) => {
+    if (text(a) !== text(b)) out.push(field);
+  };
+  same('startDate', before.startDate, after.startDate);
+  same('endDate', before.endDate, after.endDate);
+  same('productId', before.productId, after.productId);
+  same('id_wash_extra', before.id_wash_extra, after.id_wash_extra);
+  same('id_space_extra', before.id_space_extra, after.id_space_extra);
+  same('in_terminal', before.in_terminal, after.in_terminal);
+  same('out_terminal', before.out_terminal ?? before.in_terminal, after.out_terminal ?? after.in_terminal);
+  same('in_passengers', before.in_passengers ?? 0, after.in_passengers ?? 0);
+  same('out_passengers', before.out_passengers ?? before.in_passengers ?? 0, after.out_passengers ?? after.in_passengers ?? 0);
+  for (const f of ['name', 'surname', 'email', 'phone'] as const) same(f, before.reservation[f], after.reservation[f]);
+  if (plateKey(before.reservation.plate) !== plateKey(after.reservation.plate)) out.push('plate');
+  if (flightKey(before.reservation.flightNumber) !== flightKey(after.reservation.flightNumber)) out.push('flightNumber');
+  const billing = (b: ComparableBooking['billing']) =>
+    b ? JSON.stringify(Object.keys(b).sort().map((k) => [k, text(b[k])]).filter(([, v]) => v !== '')) : '[]';
+  if (billing(before.billing) !== billing(after.billing)) out.push('billing');
+  return out;
+}

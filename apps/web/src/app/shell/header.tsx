@@ -7,6 +7,7 @@ import { AUTH_KEY } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
+import { AgentCancelLink } from '../../modules/manage/manage-notice';
 
 // Off the first screen (120 KB budget): the account slot (login button or user menu, the
 // dialogs, the login at start) and the logo's business/agency badge load right after it.
@@ -73,6 +74,7 @@ export function Header() {
           ) : null}
         </div>
         <div className={styles.tools}>
+          <AgentCancelLink className={styles.login} />
           <LanguageSelect />
           {/* The account slot: the login button, or the user menu once signed in (spec 2 Header). */}
           {(() => {

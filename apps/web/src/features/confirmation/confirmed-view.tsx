@@ -14,6 +14,8 @@ import { PageHeader } from './page-header';
 import { ReservationSummary } from './reservation-summary';
 import { SaveActions } from './save-actions';
 import { ManageActions, useManageView } from '../../modules/manage/manage-actions';
+import { useManage } from '../../modules/manage/manage-store';
+import { formatEuros } from '../../shared/format';
 import styles from './confirmation.module.css';
 
 function SuccessIcon() {
@@ -39,6 +41,17 @@ export function ConfirmedView({ reservation: r, token, onChanged }: { reservatio
   // Issue 17.1/17.2: what may be done with it now (the server's answer), and the actions.
   const access = useMemo(() => ({ reservationToken: token }), [token]);
   const manage = useManageView(r.reference, access);
+  // Issue 17.2: the change just saved, and the money it moved.
+  const lastChange = useManage((m) => (m.lastChange?.reservation.reference === r.reference ? m.lastChange : null));
+  const { t: tm, i18n } = useTranslation('manage');
+  const moved = lastChange?.change;
+  const changeNote = !lastChange
+    ? null
+    : moved && moved.charged > 0
+      ? tm('change_saved_charged', { amount: formatEuros(moved.charged, i18n.language || 'es') })
+      : moved && moved.refunded > 0
+        ? tm('change_saved_refunded', { amount: formatEuros(moved.refunded, i18n.language || 'es') })
+        : tm('change_saved');
 
   const guide = useMemo(() => {
     if (!product) return null;
@@ -68,6 +81,11 @@ export function ConfirmedView({ reservation: r, token, onChanged }: { reservatio
     <div className={styles.page}>
       <PageHeader icon={<SuccessIcon />} title={t('success.title')}>
         <p className={styles.lead}>{t('success.lead', { email: r.trip.email })}</p>
+        {changeNote ? (
+          <p role="status" data-testid="change-saved">
+            <strong>{changeNote}</strong>
+          </p>
+        ) : null}
       </PageHeader>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>

@@ -1,4 +1,4 @@
-import type { ManageView } from '@parking/domain/contracts/manage';
+import type { ChangeResponse, ManageView } from '@parking/domain/contracts/manage';
 import type { ManageLink, ManageProblem } from '@parking/domain/entry/manage-entry';
 import { storeSlice } from '../../shared/store';
 
@@ -14,9 +14,11 @@ export interface ManageState {
   problem: ManageProblem | null;
   /** the booking as the server sent it when the link opened it (the change starts from its prefill) */
   view: ManageView | null;
+  /** the last saved change (the confirmation says what it charged or refunded) */
+  lastChange: ChangeResponse | null;
 }
 
-const idle = (): ManageState => ({ link: null, state: 'idle', problem: null, view: null });
+const idle = (): ManageState => ({ link: null, state: 'idle', problem: null, view: null, lastChange: null });
 
 const slice = storeSlice<ManageState>('manage', idle);
 

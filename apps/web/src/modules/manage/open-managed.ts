@@ -48,6 +48,11 @@ export function loadIntoBooking(view: ManageView, link: ManageLink, catalog: Cat
     needInvoice: b !== null,
     paymentMethod: view.reservation.payment_method === 'card' ? 'card' : 'parking',
   });
+  // The booking's extras are known by kind before any calculation (the steps tell washes and spaces apart by it).
+  const kinds = new Map(bookingStore.get().offerContext.kinds);
+  if (p.id_wash_extra !== null) kinds.set(p.id_wash_extra, 'wash');
+  if (p.id_space_extra !== null) kinds.set(p.id_space_extra, 'space');
+  bookingStore.update({ offerContext: { ...bookingStore.get().offerContext, kinds } });
   setEntry({ allowDirectAccess: true });
 }
 
@@ -59,7 +64,7 @@ export type OpenResult = { ok: true } | { ok: false; problem: ManageProblem };
  * Spec 4 agent token flow: ERP mode, the reservation loaded by its hash (prefix_id_hash).
  */
 export async function openManagedBooking(link: ManageLink, catalog: CatalogResponse | undefined): Promise<OpenResult> {
-  manageStore.set({ link, state: 'loading', problem: null, view: null });
+  manageStore.set({ link, state: 'loading', problem: null, view: null, lastChange: null });
   const access = accessOf(link);
   let view: ManageView;
   try {

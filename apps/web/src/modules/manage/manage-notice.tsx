@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { publicSiteUrl } from '../../lib/public-site';
+import { useManage } from './manage-store';
+import styles from './manage.module.css';
+
+/**
+ * Spec 2 Header: "In agent (ERP) mode the header shows a cancel link" (to the ERP's reservation
+ * view, /erp/reservation/view/{id}). Nothing outside ERP mode.
+ */
+export function AgentCancelLink({ className }: { className?: string }) {
+  const { t } = useTranslation('manage');
+  const path = useManage((m) => (m.state === 'open' && m.link?.kind === 'agent' ? m.view?.erp_view_path ?? null : null));
+  if (!path) return null;
+  return (
+    <a className={className} href={publicSiteUrl(path)} data-testid="agent-cancel-link">
+      {t('agent_cancel_link')}
+    </a>
+  );
+}
+
+/** Issue 17.2/17.4: which booking is being changed, and by whom, above the steps. */
+export function ManageNotice() {
+  const { t } = useTranslation('manage');
+  const m = useManage((s) => (s.state === 'open' && s.view ? { kind: s.link?.kind, reference: s.view.reservation.reference } : null));
+  const lastChange = useManage((s) => s.lastChange);
+  const id = useId();
+  if (!m) return null;
+  const saved = m.kind === 'agent' && lastChange?.reservation.reference === m.reference;
+  // A region of its own (every piece of the page sits in a landmark), named by its text.
+  return (
+    <section className={styles.notice} aria-labelledby={id} data-testid="manage-notice">
+      <p id={id} role="status">
+        {m.kind === 'agent' ? t('agent_notice', { reference: m.reference }) : t('modify_notice', { reference: m.reference })}
+        {saved ? ` ${t('agent_saved', { reference: m.reference })}` : null}
+      </p>
+    </section>
+  );
+}
