@@ -82,7 +82,13 @@ export default function ServicesPage() {
             }
             continueLabel={change.agent ? t('manage:save_button') : undefined}
             continueDisabled={change.agent ? unchanged || change.sending : missing}
-            hint={change.agent ? (unchanged ? t('manage:save_unchanged') : null) : missing ? t('services.missing') : null}
+            hint={
+              change.active
+                ? [unchanged ? t('manage:save_unchanged') : '', missing ? t('services.missing') : ''].filter(Boolean).join(' ') || null
+                : missing
+                  ? t('services.missing')
+                  : null
+            }
             onBook={change.active && !change.agent ? () => void change.save() : undefined}
             bookLabel={t('manage:save_button')}
             bookDisabled={unchanged}

@@ -22,10 +22,13 @@ export function AgentCancelLink({ className }: { className?: string }) {
 /** Issue 17.2/17.4: which booking is being changed, and by whom, above the steps. */
 export function ManageNotice() {
   const { t } = useTranslation('manage');
-  const m = useManage((s) => (s.state === 'open' && s.view ? { kind: s.link?.kind, reference: s.view.reservation.reference } : null));
+  // Selectors answer stable values (a new object each read would re-render for ever).
+  const kind = useManage((s) => (s.state === 'open' ? (s.link?.kind ?? null) : null));
+  const reference = useManage((s) => (s.state === 'open' ? (s.view?.reservation.reference ?? null) : null));
   const lastChange = useManage((s) => s.lastChange);
   const id = useId();
-  if (!m) return null;
+  if (!kind || !reference) return null;
+  const m = { kind, reference };
   const saved = m.kind === 'agent' && lastChange?.reservation.reference === m.reference;
   // A region of its own (every piece of the page sits in a landmark), named by its text.
   return (
