@@ -13,7 +13,8 @@ import { arrivalSteps, dayAndTime } from './confirmation-state';
 import { PageHeader } from './page-header';
 import { ReservationSummary } from './reservation-summary';
 import { SaveActions } from './save-actions';
-import { ManageActions, useManageView } from '../../modules/manage/manage-actions';
+import { LinkBookingOffer, ManageActions, useManageView } from '../../modules/manage/manage-actions';
+import { hasSession } from '../../lib/session';
 import { useManage } from '../../modules/manage/manage-store';
 import { formatEuros } from '../../shared/format';
 import styles from './confirmation.module.css';
@@ -92,6 +93,8 @@ export function ConfirmedView({ reservation: r, token, onChanged }: { reservatio
           <BookingTicket reservation={r} address={guide?.address ?? null} confirmed />
           <SaveActions calendar={guide?.calendar ?? null} />
           {manage ? <ManageActions view={manage} access={access} onCancelled={onChanged} /> : null}
+          {/* Issue 17.3: a guest's booking (no session, opened by its token) can join an account. */}
+          {manage && token && manage.mode === 'traveller' && !hasSession() ? <LinkBookingOffer reservation={r} token={token} /> : null}
           {product && guide ? <ArrivalGuide product={product} address={guide.address} map={guide.map} steps={guide.steps} /> : null}
         </div>
         <ReservationSummary reservation={r} />

@@ -140,3 +140,30 @@ export function CancelBookingButton({ reference, onCancelled }: { reference: str
     </>
   );
 }
+
+const LinkDialog = lazy(() => import('./link-dialog'));
+
+/** Issue 17.3 on a guest's confirmation: keep the booking in an account (the link-reservation dialog). */
+export function LinkBookingOffer({ reservation, token }: { reservation: ManageView['reservation']; token: string }) {
+  const { t } = useTranslation('manage');
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="link-offer">
+      <h2 id={headingId} className={styles.heading}>
+        {t('link_heading')}
+      </h2>
+      <p className={styles.terms}>{t('link_text')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('link_button')}
+        </Button>
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <LinkDialog reservation={reservation} token={token} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
