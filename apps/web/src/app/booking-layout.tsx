@@ -6,7 +6,8 @@ import { guardRedirect } from '../modules/booking/step-guard';
 import { useEntry } from '../modules/booking/use-entry';
 import { openBookingLink } from '../modules/manage/manage-entry';
 import { useManage } from '../modules/manage/manage-store';
-import { ManageNotice } from '../modules/manage/manage-notice';
+// Only while a booking is being changed (issue 17.2/17.4): off the first screen.
+const ManageNotice = lazy(() => import('../modules/manage/manage-notice').then((m) => ({ default: m.ManageNotice })));
 import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { StepTabBar } from './shell/step-tab-bar';
@@ -19,6 +20,7 @@ export function BookingLayout() {
   const { ready, entryRoute } = useEntry(openBookingLink);
   const booking = useBooking();
   const problem = useManage((m) => (m.state === 'problem' ? m.problem : null));
+  const managing = useManage((m) => m.state === 'open');
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -35,7 +37,11 @@ export function BookingLayout() {
         problem ? null : (
           <>
             <StepTabBar />
-            <ManageNotice />
+            {managing ? (
+              <Suspense fallback={null}>
+                <ManageNotice />
+              </Suspense>
+            ) : null}
           </>
         )
       }
