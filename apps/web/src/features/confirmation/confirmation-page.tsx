@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../modules/booking/error-banner';
 import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
-import { confirmationState } from './confirmation-state';
+import { cancelledOnRequest, confirmationState } from './confirmation-state';
 import { ConfirmedView } from './confirmed-view';
 import { PendingView } from './pending-view';
 import { requestReservation } from './reservation-request';
@@ -88,7 +88,7 @@ export default function ConfirmationPage() {
   if (state === 'pending' && token) return <PendingView reservation={r} token={token} onChanged={reload} />;
   // Issue 17.1: cancelled by the traveller, the owner or an agent (cancelled_at), with the
   // refund; otherwise cancelled for want of payment (the payment sweep).
-  const byRequest = Boolean(r.cancelled_at);
+  const byRequest = cancelledOnRequest(r);
   const refunded = r.refunded ?? 0;
   return (
     <div className={frame.frame}>
