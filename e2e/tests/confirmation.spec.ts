@@ -251,7 +251,7 @@ test('a card paid: the confirmation mail says so and its link opens the same con
   });
   expect(await paid.json()).toEqual({ status: 'succeeded' });
   const mails = await mailsTo(request, b.email);
-  expect(mails.map((m) => m.subject)).toEqual([`Reservation confirmed ${b.reference}`]);
+  expect(mails.map((m) => m.subject)).toEqual([`Booking confirmed ${b.reference}`]);
   expect(mails[0]!.text).toContain('Paid by card.');
   expect(mails[0]!.text).not.toContain('not been completed');
 

@@ -162,13 +162,12 @@ test('a deep link opened at the root survives a reload of /products (spec 2 entr
   await expect(stay).toContainText(formatDisplayDateTime(end));
 });
 
-test('a modify token opened at the root keeps its query on /services, so a reload stays there (spec 2 entry rules)', async ({
+test('an unknown modify token opened at the root says so, never an empty services step, also after a reload (issue 17.5)', async ({
   page,
 }) => {
   await page.goto('/?modify_res_token=MOD-123');
-  await expect(page).toHaveURL(/\/services\?modify_res_token=MOD-123$/);
-  await expect(h1(page)).toHaveText(tr('es', 'app:services.title'));
+  await expect(h1(page)).toHaveText(tr('es', 'manage:problem_not_found_title'));
+  await expect(page.getByRole('button', { name: tr('es', 'app:common.continue'), exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(page).toHaveURL(/\/services\?modify_res_token=MOD-123$/);
-  await expect(h1(page)).toHaveText(tr('es', 'app:services.title'));
+  await expect(h1(page)).toHaveText(tr('es', 'manage:problem_not_found_title'));
 });

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Offer } from '@parking/domain/contracts/offer';
+import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
+import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { EXPRESS_PRAT, euros, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { expectNoAxeViolations } from '../support/axe';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
@@ -61,7 +63,9 @@ test.describe('1280 px', () => {
         await expect(card).toContainText(tr(lang, 'offer:card.total_other', { count: offer.days }));
         await expect(card).toContainText(tr(lang, 'offer:card.perDay', { price: euros(offer.price_per_day as number, lang) }));
         await expect(card.getByRole('list', { name: tr(lang, 'offer:card.includedTitle') }).getByRole('listitem').first()).toBeVisible();
-        await expect(card).toContainText(tr(lang, 'offer:card.cancellation'));
+        // Issue 17.1: the terms in words from the one rule, with the date free cancellation ends.
+        const freeUntil = formatDisplayDateTime(freeCancellationUntil(madridDaysFromNow(4, 10, 0)));
+        await expect(card).toContainText(tr(lang, 'manage:terms_free_until', { date: freeUntil }));
         await expect(card.getByRole('button', { name: tr(lang, 'booking:products.chooseProduct', { name: product.name }) })).toBeVisible();
       }
       await expect(page.getByRole('article', { name: chosen.name })).toContainText(tr(lang, 'offer:card.transfer.shuttle', { minutes: 5 }));

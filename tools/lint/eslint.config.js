@@ -36,6 +36,7 @@ const WEB = 'apps/web/src';
 const WEB_MODULES = [
   'summary', // the booking summary column and the change-dates dialog
   'alternative-offer', // spec 8 out-of-stock dialog
+  'manage', // an existing booking opened by its modify or agent link (issue 17)
   'offers', // pricing the booking (current offer, card prices)
   'car-services', // (room for) car services while parked
   'stay', // the stay form and fields: dates, hours, terminals, passengers, flight

@@ -207,7 +207,7 @@ describe.each(backends)('the .ics goes out with the mail over SMTP, on %s', (bac
     for (let i = 0; i < 100 && !received.some((m) => m.includes(reference)); i++) await new Promise((r) => setTimeout(r, 50));
     const message = received.find((m) => m.includes(reference));
     expect(message).toBeDefined();
-    expect(mimePart(message!, /content-type: text\/plain/i)?.body).toContain('Your reservation is confirmed');
+    expect(mimePart(message!, /content-type: text\/plain/i)?.body).toContain('Your booking is confirmed');
     expect(mimePart(message!, /content-type: text\/html/i)?.body).toContain('<h1');
     const ics = mimePart(message!, /content-type: text\/calendar/i);
     expect(ics?.headers).toMatch(new RegExp(`filename=\\"?${reference}\\.ics`));

@@ -11,7 +11,7 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
   it.each([
     ['es', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Cómo llegar'],
     ['fr', 'Réservation confirmée', 'Arrivée\u00a0: 10/06/2026 10:00', 'Comment y aller'],
-    ['en', 'Reservation confirmed', 'Check-in: 10/06/2026 10:00', 'How to get there'],
+    ['en', 'Booking confirmed', 'Check-in: 10/06/2026 10:00', 'How to get there'],
     ['ca', 'Reserva confirmada', 'Entrada: 10/06/2026 10:00', 'Com arribar-hi'],
   ])('lands in the outbox in the booking language (%s)', async (lang, subject, checkIn, howTo) => {
     const email = `mail-${lang}@example.com`;
@@ -50,8 +50,8 @@ describe.each(backends)('confirmation e-mail on %s', (backend) => {
     const [mail] = (await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().mails;
     expect(mail.text).toContain('You chose to pay by card and the payment has not been completed yet. We hold your space until ');
     // Issue 7.7: not confirmed before the payment goes through.
-    expect(mail.subject).toBe(`Reservation awaiting payment ${res.json().reference}`);
-    expect(mail.text).not.toContain('Your reservation is confirmed');
+    expect(mail.subject).toBe(`Booking awaiting payment ${res.json().reference}`);
+    expect(mail.text).not.toContain('Your booking is confirmed');
     expect(mail.text).not.toContain('\nYou will pay at the car park.');
   });
 

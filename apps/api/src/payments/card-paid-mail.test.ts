@@ -86,7 +86,7 @@ describe.each(backends)("a card booking's mail says the card was paid, on %s", (
       payload: 'result=authorise',
     });
     const mails = await mailsTo(email);
-    expect(mails.map((m) => m.subject)).toEqual([`Reservation confirmed ${reference}`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Booking confirmed ${reference}`]);
     expect(mails[0]!.text).toContain('Paid by card.');
   });
 

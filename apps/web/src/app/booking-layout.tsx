@@ -1,17 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { startLoading } from '../modules/booking/loading';
 import { useBooking } from '../modules/booking/booking-store';
 import { guardRedirect } from '../modules/booking/step-guard';
 import { useEntry } from '../modules/booking/use-entry';
+import { openBookingLink } from '../modules/manage/manage-entry';
+import { useManage } from '../modules/manage/manage-store';
+// Only while a booking is being changed (issue 17.2/17.4): off the first screen.
+const ManageNotice = lazy(() => import('../modules/manage/manage-notice').then((m) => ({ default: m.ManageNotice })));
+import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { PrerenderedMain } from './shell/prerendered-main';
 import { StepTabBar } from './shell/step-tab-bar';
 
+// Issue 17.5: what a modify or agent link that cannot open its booking shows (its own chunk).
+const LinkProblemPage = lazy(() => import('../features/manage/link-problem-page'));
+
 /** The root route: the booking steps, after the entry rules have run. */
 export function BookingLayout() {
-  const { ready, entryRoute } = useEntry();
+  const { ready, entryRoute } = useEntry(openBookingLink);
   const booking = useBooking();
+  const problem = useManage((m) => (m.state === 'problem' ? m.problem : null));
+  const managing = useManage((m) => m.state === 'open');
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -20,11 +30,32 @@ export function BookingLayout() {
     return startLoading();
   }, [ready]);
 
-  const redirect = ready ? guardRedirect(pathname, booking, entryRoute) : null;
+  const redirect = ready && !problem ? guardRedirect(pathname, booking, entryRoute) : null;
 
   return (
-    <AppShell top={<StepTabBar />}>
-      {!ready ? <PrerenderedMain /> : redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+    <AppShell
+      top={
+        problem ? null : (
+          <>
+            <StepTabBar />
+            {managing ? (
+              <Suspense fallback={null}>
+                <ManageNotice />
+              </Suspense>
+            ) : null}
+          </>
+        )
+      }
+    >
+      {!ready ? <PrerenderedMain /> : problem ? (
+        <Suspense fallback={<PageFallback />}>
+          <LinkProblemPage problem={problem} />
+        </Suspense>
+      ) : redirect ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        <Outlet />
+      )}
     </AppShell>
   );
 }

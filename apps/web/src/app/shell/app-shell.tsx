@@ -7,6 +7,7 @@ import styles from './app-shell.module.css';
 import { ErrorBanner } from './error-banner';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { StepAnnouncer } from './step-announcer';
 
 // Off the first screen's budget: below 1000 px the footer starts below the fold, and from
 // 1000 px it is a fixed overlay whose room (--footer-h) is reserved before it arrives, so its
@@ -48,6 +49,7 @@ export function AppShell({ top, children }: AppShellProps) {
       <LoadingOverlay />
       <AlternativeOfferHost />
       <ScrollToTop />
+      <StepAnnouncer />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chooseGuest, markVisitStarted, resetStartLoginForTests, setAccountDialogOpen, setStartLoginSettled } from '../../modules/account/start-login';
 import { renderAt, setupI18n } from '../../test-utils';
 import { CookieBanner, cookieBannerHidden } from './cookie-banner';
 import { storedCookieChoice } from './cookie-consent';
@@ -33,7 +35,44 @@ describe('storedCookieChoice (spec 4: accept or reject; anything else = reject)'
   });
 });
 
+describe('CookieBanner and the start\'s login dialog (issue 17.5: one at a time, the dialog first)', () => {
+  beforeEach(() => resetStartLoginForTests());
+  const region = () => screen.queryByRole('region', { name: 'Aviso de cookies' });
+
+  it('a first visit on the main page: the banner waits for the dialog, hides while it is open, shows once it closed', () => {
+    renderAt('/where-when', <CookieBanner />);
+    expect(region()).toBeNull();
+    act(() => {
+      setAccountDialogOpen(true);
+      setStartLoginSettled();
+    });
+    expect(region()).toBeNull();
+    act(() => setAccountDialogOpen(false));
+    expect(region()).not.toBeNull();
+  });
+
+  it('the traveller started before the dialog came (it never will): the banner shows', () => {
+    renderAt('/where-when', <CookieBanner />);
+    expect(region()).toBeNull();
+    act(() => markVisitStarted());
+    expect(region()).not.toBeNull();
+  });
+
+  it.each([
+    ['a modify link opens no dialog', '/products?modify_res_token=x'],
+    ['off the main page (home)', '/home'],
+  ])('%s: the banner shows at once', (_t, path) => {
+    renderAt(path, <CookieBanner />);
+    expect(region()).not.toBeNull();
+  });
+});
+
 describe('CookieBanner', () => {
+  // A guest who already chose (as the browser tests start): no login dialog to wait for.
+  beforeEach(() => {
+    resetStartLoginForTests();
+    chooseGuest();
+  });
   it('is a labelled region, not a modal, until a choice is made', () => {
     renderAt('/where-when', <CookieBanner />);
     const region = screen.getByRole('region', { name: 'Aviso de cookies' });

@@ -7,6 +7,10 @@ import { AUTH_KEY } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
+import { useManage } from '../../modules/manage/manage-store';
+
+// Only in ERP mode (issue 17.4): off the first screen.
+const AgentCancelLink = lazy(() => import('../../modules/manage/manage-notice').then((m) => ({ default: m.AgentCancelLink })));
 
 // Off the first screen (120 KB budget): the account slot (login button or user menu, the
 // dialogs, the login at start) and the logo's business/agency badge load right after it.
@@ -52,6 +56,7 @@ function useAccountSlotReady(): [boolean, () => void] {
 export function Header() {
   const { t } = useTranslation('app');
   const [accountReady, loadAccount] = useAccountSlotReady();
+  const agentMode = useManage((m) => m.state === 'open' && m.link?.kind === 'agent');
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -73,6 +78,11 @@ export function Header() {
           ) : null}
         </div>
         <div className={styles.tools}>
+          {agentMode ? (
+            <Suspense fallback={null}>
+              <AgentCancelLink className={styles.login} />
+            </Suspense>
+          ) : null}
           <LanguageSelect />
           {/* The account slot: the login button, or the user menu once signed in (spec 2 Header). */}
           {(() => {

@@ -5,6 +5,8 @@ import { apiPost } from '../../lib/api-client';
 import { guestChosen, openAccountDialog, useAccountDialog } from '../../modules/account/account-dialog';
 import { clearAuth, getAuth, storedAuthIsStale, useAuth } from '../../modules/account/session-store';
 import { setEntry, useBookingSelector } from '../../modules/booking/booking-store';
+import { setStartLoginSettled, useStartLoginFacts } from '../../modules/account/start-login';
+import { startLoginDialogDue } from '@parking/domain/entry/manage-entry';
 import UserMenu from './user-menu';
 
 // Loaded when one opens: the login, sign-up, recovery and user-mode dialogs.
@@ -27,6 +29,7 @@ export default function HeaderAccount({ loginClassName }: { loginClassName?: str
     if (storedAuthIsStale()) clearAuth();
   }, []);
 
+  const start = useStartLoginFacts();
   useEffect(() => {
     // Spec 2 Entry rules: agent, modify and absuid links log out; the main page without a
     // session (or those parameters) opens login, unless the guest chose to go on without.
@@ -35,9 +38,20 @@ export default function HeaderAccount({ loginClassName }: { loginClassName?: str
     if (entry.forceLogout && getAuth()) {
       void apiPost<unknown>('/api/auth/logout', {}).catch(() => undefined);
       clearAuth();
-    } else if (entry.openLoginDialog && !getAuth() && !guestChosen()) openAccountDialog('login', 'start');
+    } else if (
+      // Issue 17.5: before the traveller starts, or never (the cookie banner waits meanwhile).
+      startLoginDialogDue({
+        openLoginDialog: entry.openLoginDialog,
+        hasSession: getAuth() !== null,
+        guestChosen: guestChosen(),
+        travellerStarted: start.started,
+      })
+    ) {
+      openAccountDialog('login', 'start');
+    }
+    setStartLoginSettled();
     setEntry({ forceLogout: false, openLoginDialog: false });
-  }, [entry]);
+  }, [entry, start.started]);
 
   return (
     <>

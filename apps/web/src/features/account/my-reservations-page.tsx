@@ -10,6 +10,7 @@ import { useServerQuery } from '../../shared/server-cache';
 import { StepFrame } from '../../shared/ui/step-frame';
 import styles from './account.module.css';
 import { LoginNeeded } from './login-needed';
+import { CancelBookingButton } from '../../modules/manage/manage-actions';
 
 const fetchReservations = (signal: AbortSignal) => apiGet<MyReservationsResponse>('/api/me/reservations', { signal });
 
@@ -23,7 +24,7 @@ export default function MyReservationsPage() {
   const { t, i18n } = useTranslation('account');
   const auth = useAuth();
   // Read again on every visit of the page (a booking made meanwhile shows), once per visit.
-  const [visit] = useState(() => Date.now());
+  const [visit, setVisit] = useState(() => Date.now());
   const { data, error, loading } = useServerQuery(auth ? `account:reservations:${auth.csrf_token}:${visit}` : null, fetchReservations);
 
   if (!auth) return <LoginNeeded title={t('reservations.title')} lead={t('reservations.loginNeeded')} />;
@@ -61,6 +62,15 @@ export default function MyReservationsPage() {
                   {t('reservations.open', { reference: r.reference })}
                 </Link>
               </p>
+              {/* Issue 17.1: cancel from the list (the owner's session opens the booking). */}
+              {r.status === 'cancelled' ? null : (
+                <div>
+                  <CancelBookingButton
+                    reference={r.reference}
+                    onCancelled={() => setVisit(Date.now())}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
+import { formatEuros } from '../../shared/format';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../modules/booking/error-banner';
 import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
-import { confirmationState } from './confirmation-state';
+import { cancelledOnRequest, confirmationState } from './confirmation-state';
 import { ConfirmedView } from './confirmed-view';
 import { PendingView } from './pending-view';
 import { requestReservation } from './reservation-request';
@@ -24,6 +25,7 @@ export default function ConfirmationPage() {
   const { t, i18n } = useTranslation('traveler');
   const { t: ts } = useTranslation('summary');
   const { t: tc } = useTranslation('confirmation');
+  const { t: tm } = useTranslation('manage');
   const [params] = useSearchParams();
   const stored = useBookingSelector((s) => s.reservationToken);
   const token = params.get('reservation_token') ?? stored;
@@ -82,12 +84,21 @@ export default function ConfirmationPage() {
   }
   const r = load.reservation;
   const state = confirmationState(r.status);
-  if (state === 'confirmed') return <ConfirmedView reservation={r} />;
+  if (state === 'confirmed') return <ConfirmedView reservation={r} token={token} onChanged={reload} />;
   if (state === 'pending' && token) return <PendingView reservation={r} token={token} onChanged={reload} />;
+  // Issue 17.1: cancelled by the traveller, the owner or an agent (cancelled_at), with the
+  // refund; otherwise cancelled for want of payment (the payment sweep).
+  const byRequest = cancelledOnRequest(r);
+  const refunded = r.refunded ?? 0;
   return (
     <div className={frame.frame}>
-      <h1 className={frame.title}>{tc('cancelled.title')}</h1>
-      <p className={frame.lead}>{tc('cancelled.lead')}</p>
+      <h1 className={frame.title}>{byRequest ? tm('cancelled_title') : tc('cancelled.title')}</h1>
+      <p className={frame.lead}>{byRequest ? tm('cancelled_lead') : tc('cancelled.lead')}</p>
+      {byRequest ? (
+        <p data-testid="cancel-refund">
+          <strong>{refunded > 0 ? tm('cancelled_refund', { amount: formatEuros(refunded, i18n.language || 'es') }) : tm('cancelled_no_refund')}</strong>
+        </p>
+      ) : null}
       <dl>
         <dt>{t('confirmation.reference')}</dt>
         <dd>

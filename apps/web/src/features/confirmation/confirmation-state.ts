@@ -81,3 +81,13 @@ export function arrivalSteps(a: ArrivalInput): ArrivalStep[] {
       return [desk, { key: 'pickUp', vars: atOut }];
   }
 }
+
+/**
+ * Issue 17.1: who ended a cancelled booking. The payment sweep expires only unpaid card
+ * bookings (decision 0009), and since decision 0026 it sets `cancelled_at` too; a cancellation
+ * asked for (traveller, owner, agent) is any other one with `cancelled_at`.
+ */
+export function cancelledOnRequest(r: { status: ReservationStatus; payment_method: string; payment_status: PaymentStatus; cancelled_at?: string | null }): boolean {
+  if (r.status !== 'cancelled' || !r.cancelled_at) return false;
+  return !(r.payment_method === 'card' && r.payment_status !== 'succeeded');
+}

@@ -13,6 +13,10 @@ import { arrivalSteps, dayAndTime } from './confirmation-state';
 import { PageHeader } from './page-header';
 import { ReservationSummary } from './reservation-summary';
 import { SaveActions } from './save-actions';
+import { LinkBookingOffer, ManageActions, useManageView } from '../../modules/manage/manage-actions';
+import { hasSession } from '../../lib/session';
+import { useManage } from '../../modules/manage/manage-store';
+import { formatEuros } from '../../shared/format';
 import styles from './confirmation.module.css';
 
 function SuccessIcon() {
@@ -30,11 +34,25 @@ function terminalName(product: Product, id: number | null, fallback: string): st
 }
 
 /** Issue 9.1: the confirmed booking, worth keeping. */
-export function ConfirmedView({ reservation: r }: { reservation: ReservationView }) {
+export function ConfirmedView({ reservation: r, token, onChanged }: { reservation: ReservationView; token: string | null; onChanged: () => void }) {
   const { t } = useTranslation('confirmation');
   const { t: tt } = useTranslation('traveler');
   const { data: catalog } = useCatalog();
   const product = findProduct(catalog, r.product.productId);
+  // Issue 17.1/17.2: what may be done with it now (the server's answer), and the actions.
+  const access = useMemo(() => ({ reservationToken: token }), [token]);
+  const manage = useManageView(r.reference, access);
+  // Issue 17.2: the change just saved, and the money it moved.
+  const lastChange = useManage((m) => (m.lastChange?.reservation.reference === r.reference ? m.lastChange : null));
+  const { t: tm, i18n } = useTranslation('manage');
+  const moved = lastChange?.change;
+  const changeNote = !lastChange
+    ? null
+    : moved && moved.charged > 0
+      ? tm('change_saved_charged', { amount: formatEuros(moved.charged, i18n.language || 'es') })
+      : moved && moved.refunded > 0
+        ? tm('change_saved_refunded', { amount: formatEuros(moved.refunded, i18n.language || 'es') })
+        : tm('change_saved');
 
   const guide = useMemo(() => {
     if (!product) return null;
@@ -64,11 +82,19 @@ export function ConfirmedView({ reservation: r }: { reservation: ReservationView
     <div className={styles.page}>
       <PageHeader icon={<SuccessIcon />} title={t('success.title')}>
         <p className={styles.lead}>{t('success.lead', { email: r.trip.email })}</p>
+        {changeNote ? (
+          <p role="status" data-testid="change-saved">
+            <strong>{changeNote}</strong>
+          </p>
+        ) : null}
       </PageHeader>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <BookingTicket reservation={r} address={guide?.address ?? null} confirmed />
           <SaveActions calendar={guide?.calendar ?? null} />
+          {manage ? <ManageActions view={manage} access={access} onCancelled={onChanged} /> : null}
+          {/* Issue 17.3: a guest's booking (no session, opened by its token) can join an account. */}
+          {manage && token && manage.mode === 'traveller' && !hasSession() ? <LinkBookingOffer reservation={r} token={token} /> : null}
           {product && guide ? <ArrivalGuide product={product} address={guide.address} map={guide.map} steps={guide.steps} /> : null}
         </div>
         <ReservationSummary reservation={r} />

@@ -59,6 +59,8 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
           paidByCard={r.payment_status === 'succeeded'}
           // Still unpaid by card: 'pay in parking' would not be true (yet).
           payByCard={r.status === 'pending_payment'}
+          startDate={r.startDate}
+          cancelled={r.status === 'cancelled'}
         />
       </SummaryBlock>
     </SummaryCard>

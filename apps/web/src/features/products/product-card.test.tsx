@@ -66,7 +66,8 @@ describe('ProductCard (issue 9.4 "Products that sell")', () => {
       'Lanzadera de ida y vuelta para ti y tus acompañantes',
     ]);
     expect(within(card).getByRole('heading', { level: 3, name: 'Cancelación gratuita' })).toBeTruthy();
-    expect(card.textContent).toContain('Puedes cancelar tu reserva sin coste.');
+    // Issue 17.1: the terms in words with the date free cancellation ends (24 h before the drop-off of 2026-12-01 10:00).
+    expect(card.textContent).toContain('Cancelación gratuita hasta el 30/11/2026 10:00.');
     expect(within(card).getByRole('button', { name: `Elegir ${express.name}` })).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { type Illustration, productFacts } from '@parking/domain/booking/product
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useOffer } from '../../modules/offers/use-offer';
+import { useCancellationTerms } from '../../modules/summary/cancellation-terms';
 import styles from './products.module.css';
 import { formatEuros } from '../../shared/format';
 import airport from './illustrations/airport.svg';
@@ -45,6 +46,8 @@ export function ProductCard({ product, request, preselected, onChoose, blocked =
   const facts = productFacts(product.service);
   const lang = i18n.language || 'es';
   const offer = data?.offer;
+  // Issue 17.1: the terms in words, with the date free cancellation ends for this stay.
+  const cancellationTerms = useCancellationTerms(request?.startDate);
 
   return (
     <li className={styles.item}>
@@ -86,7 +89,7 @@ export function ProductCard({ product, request, preselected, onChoose, blocked =
           </div>
           <div className={styles.cancellation}>
             <h3 className={styles.factLabel}>{tc('cancellationTitle')}</h3>
-            <p>{tc('cancellation')}</p>
+            <p>{cancellationTerms}</p>
           </div>
           {terminals && (
             <p className={styles.terminals}>

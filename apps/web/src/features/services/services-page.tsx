@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isExtraBlocked } from '@parking/domain/business/company-rules';
 import { missingServices, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
 import { useBusinessContext } from '../../modules/account/me';
-import { useBookingSelector } from '../../modules/booking/booking-store';
+import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
 import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../modules/offers/current-offer';
 import { type ExtraView, toExtraViews } from '../../modules/booking/extra-view';
 import { saveSnapshot } from '../../modules/booking/snapshot';
 import { StepWithSummary } from '../../modules/summary/step-with-summary';
 import { SummaryButtons } from '../../modules/summary/summary-buttons';
 import { ServicesView } from './services-view';
+import { useSaveChange } from '../../modules/manage/use-save-change';
+
+const ChangeCardDialog = lazy(() => import('../../modules/manage/change-card-dialog'));
 import styles from '../../shared/ui/step-frame.module.css';
 
 /** Spec 2 Services step: extras on sale for the booking, each change re-priced by the server. */
@@ -53,20 +56,50 @@ export default function ServicesPage() {
   // Spec 4: urban parking (and later modify mode) needs at least one service to continue.
   // Chosen ids of a kind not known yet count as extras all the same.
   const washes = chosen.wash === null ? 0 : 1;
-  const missing = missingServices({ sourceMode }, servicesOfChosenExtras(chosenIds.length, washes));
+  // Issue 17.2/17.4: modify mode needs a service to continue (spec 4) and saves from here too;
+  // ERP mode labels Continue as Save, and Continue saves.
+  const change = useSaveChange((token) => {
+    if (!token) return;
+    setBookingData({ reservationToken: token });
+    void navigate(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
+  });
+  const missing = missingServices({ sourceMode, modifying: change.active && !change.agent }, servicesOfChosenExtras(chosenIds.length, washes));
+  const unchanged = change.changes.length === 0;
   return (
     <StepWithSummary
       below={
-        <SummaryButtons
-          onReturn={() => void navigate('/products')}
-          onContinue={() => {
-            // Spec 4 Snapshot: saved on Continue.
-            saveSnapshot();
-            void navigate('/traveler-data');
-          }}
-          continueDisabled={missing}
-          hint={missing ? t('services.missing') : null}
-        />
+        <>
+          <SummaryButtons
+            onReturn={() => void navigate('/products')}
+            onContinue={
+              change.agent
+                ? () => void change.save()
+                : () => {
+                    // Spec 4 Snapshot: saved on Continue.
+                    saveSnapshot();
+                    void navigate('/traveler-data');
+                  }
+            }
+            continueLabel={change.agent ? t('manage:save_button') : undefined}
+            continueDisabled={change.agent ? unchanged || change.sending : missing}
+            hint={
+              change.active
+                ? [unchanged ? t('manage:save_unchanged') : '', missing ? t('services.missing') : ''].filter(Boolean).join(' ') || null
+                : missing
+                  ? t('services.missing')
+                  : null
+            }
+            onBook={change.active && !change.agent ? () => void change.save() : undefined}
+            bookLabel={t('manage:save_button')}
+            bookDisabled={unchanged}
+            sending={change.sending}
+          />
+          {change.cardFor ? (
+            <Suspense fallback={null}>
+              <ChangeCardDialog amount={change.cardFor.amount} body={change.cardFor.body} onSaved={change.finish} onClose={change.closeCard} />
+            </Suspense>
+          ) : null}
+        </>
       }
     >
       <div className={styles.frame}>

@@ -18,8 +18,12 @@ describe('payment trust notes (issue 9.7)', () => {
   });
 
   it('the cancellation terms are a titled section in words', () => {
-    render(<CancellationTerms />);
+    const { unmount } = render(<CancellationTerms />);
+    expect(screen.getByRole('region', { name: 'Cancelación gratuita' }).textContent).toContain('Cancelación gratuita hasta 24 horas antes de la entrega');
+    unmount();
+    // Issue 17.1: with the stay's drop-off, the date free cancellation ends (the one rule, 24 h before).
+    render(<CancellationTerms startDate="2026-12-01 10:00:00" />);
     const region = screen.getByRole('region', { name: 'Cancelación gratuita' });
-    expect(region.textContent).toContain('Puedes cancelar tu reserva sin coste');
+    expect(region.textContent).toContain('Cancelación gratuita hasta el 30/11/2026 10:00. Después, el parking no se reembolsa');
   });
 });

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCancellationTerms } from '../../modules/summary/cancellation-terms';
 import styles from './payment-trust.module.css';
 
 /** Issue 9.7: the free cancellation terms (spec 2 price notes) in words, before the payment choice. */
-export function CancellationTerms() {
+export function CancellationTerms({ startDate = null }: { startDate?: string | null }) {
   const { t } = useTranslation('traveler');
+  // Issue 17.1: the date free cancellation ends, from the one rule (decision 0026).
+  const terms = useCancellationTerms(startDate);
   const id = useId();
   return (
     <section className={styles.cancellation} aria-labelledby={id}>
@@ -12,7 +15,7 @@ export function CancellationTerms() {
         <CheckIcon />
         {t('payment.cancellationTitle')}
       </h2>
-      <p>{t('payment.cancellation')}</p>
+      <p>{terms}</p>
     </section>
   );
 }

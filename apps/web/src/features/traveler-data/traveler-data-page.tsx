@@ -5,6 +5,7 @@ import type { PaymentMethod, ReservationView } from '@parking/domain/contracts/r
 import { useMe } from '../../modules/account/me';
 import { clearError } from '../../modules/booking/error-banner';
 import { bookingStore, setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
+import { useSaveChange } from '../../modules/manage/use-save-change';
 import { findProduct, useCatalog } from '../../modules/catalog/use-catalog';
 import { recalculateOffer } from '../../modules/offers/current-offer';
 import { clearSnapshot, saveSnapshot } from '../../modules/booking/snapshot';
@@ -26,6 +27,7 @@ import styles from '../../shared/form/form.module.css';
 
 // The card form is only fetched when someone pays by card.
 const CardPaymentDialog = lazy(() => import('./payment/card-payment-dialog'));
+const ChangeCardDialog = lazy(() => import('../../modules/manage/change-card-dialog'));
 
 const HINT_KEY = { terms: 'buttons.hintTerms', booking: 'buttons.hintBooking', billing: 'buttons.hintBilling' } as const;
 
@@ -48,6 +50,8 @@ export interface TravelerDataViewProps {
   onBook: (values: TravelerSubmit) => void;
   /** lays out the step and what goes under the summary (default: StepWithSummary) */
   layout?: (main: ReactNode, below: ReactNode) => ReactNode;
+  /** issue 17.2 modify mode: Save instead of Book, disabled while nothing changed; terms pre-set; no payment choice */
+  modify?: { saveLabel: string; unchanged: boolean; unchangedHint: string };
 }
 
 const withSummary = (main: ReactNode, below: ReactNode) => (
@@ -57,9 +61,9 @@ const withSummary = (main: ReactNode, below: ReactNode) => (
 );
 
 /** The step's forms, terms and buttons, from props (what the tests render). */
-export function TravelerDataView({ flightRequired, hasCarServices, sending, onReturn, onBook, layout = withSummary }: TravelerDataViewProps) {
+export function TravelerDataView({ flightRequired, hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
   const { t } = useTranslation('traveler');
-  const form = useTravelerForm(flightRequired, hasCarServices);
+  const form = useTravelerForm(flightRequired, hasCarServices, modify !== undefined);
   // Issue 10.6: a logged-in traveller's data comes from the account, once it has loaded.
   const { data: me } = useMe();
   const prefill = useRef(form.prefill);
@@ -96,7 +100,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
       focusFirstInvalid();
       return;
     }
-    if (sending) return;
+    if (sending || modify?.unchanged) return;
     onBook({
       reservation: form.reservation,
       needInvoice: form.needInvoice,
@@ -117,11 +121,11 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
     <SummaryButtons
       onReturn={onReturn}
       onBook={book}
-      bookLabel={t('buttons.book')}
+      bookLabel={modify ? modify.saveLabel : t('buttons.book')}
       sendingLabel={t('buttons.sending')}
-      bookDisabled={block !== null}
+      bookDisabled={block !== null || Boolean(modify?.unchanged)}
       sending={sending}
-      hint={block ? t(HINT_KEY[block]) : null}
+      hint={block ? t(HINT_KEY[block]) : modify?.unchanged ? modify.unchangedHint : null}
     />
   );
 
@@ -162,8 +166,8 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
         />
         {/* Issue 9.5 and 9.7: cancellation terms before the payment choice; the terms to accept
             and then Book come after it, in reading order as on screen. */}
-        <CancellationTerms />
-        <PaymentChoice value={form.paymentMethod} onChange={form.setPaymentMethod} />
+        <CancellationTerms startDate={bookingStore.get().startDate} />
+        {modify ? null : <PaymentChoice value={form.paymentMethod} onChange={form.setPaymentMethod} />}
         <TermsFields terms={form.terms} hasCarServices={hasCarServices} errors={form.errors.terms} onChange={form.setTerm} register={register} />
         {/* Enter in a field books too; the visible Book button follows the form (a bar at the screen's bottom below 1000 px). */}
         <button type="submit" hidden />
@@ -186,6 +190,10 @@ export default function TravelerDataPage() {
   const [booker] = useState(() => createBooker());
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState<ReservationView | null>(null);
+  // Issue 17.2: a booking opened by its modify or agent link is changed, not booked again.
+  const change = useSaveChange((token) => (token ? toConfirmationRef.current(token) : undefined));
+  const modifying = change.active;
+  const { t: tm } = useTranslation('manage');
 
   useEffect(() => {
     // Arriving here is the Continue of the step before (form version 2 skips services).
@@ -193,6 +201,7 @@ export default function TravelerDataPage() {
     void recalculateOffer();
   }, [i18n.language]);
 
+  const toConfirmationRef = useRef<(token: string) => void>(() => undefined);
   const toConfirmation = useCallback(
     (token: string) => {
       // The access token of the create answer (decision 0009), not the booking number.
@@ -201,8 +210,10 @@ export default function TravelerDataPage() {
     },
     [navigate],
   );
+  toConfirmationRef.current = toConfirmation;
 
   const book = async (values: TravelerSubmit) => {
+    if (modifying) return void change.save();
     setSending(true);
     clearError();
     const vehicleId = vehicleSlice.get().vehicle?.id ?? null;
@@ -223,10 +234,16 @@ export default function TravelerDataPage() {
       <TravelerDataView
         flightRequired={product?.flight_required ?? false}
         hasCarServices={hasCarServices}
-        sending={sending}
+        sending={sending || change.sending}
         onReturn={() => void navigate(formVersion === 2 ? '/products' : '/services')}
         onBook={(v) => void book(v)}
+        modify={modifying ? { saveLabel: tm('save_button'), unchanged: change.changes.length === 0, unchangedHint: tm('save_unchanged') } : undefined}
       />
+      {change.cardFor ? (
+        <Suspense fallback={null}>
+          <ChangeCardDialog amount={change.cardFor.amount} body={change.cardFor.body} onSaved={change.finish} onClose={change.closeCard} />
+        </Suspense>
+      ) : null}
       {paying ? (
         <Suspense fallback={null}>
           <CardPaymentDialog

@@ -31,7 +31,7 @@ function pick<F extends string>(fields: readonly F[], from: Record<string, strin
  * The traveller step's form state: values (restored from a reload snapshot), which messages
  * are visible (after a blur, or all after a submit), and the snapshot kept up to date.
  */
-export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean) {
+export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean, presetTerms = false) {
   const [initial] = useState(() => restoredTravelerValues());
   const [reservation, setReservation] = useState(() => {
     const values = pick(RESERVATION_FIELDS, initial?.reservation, emptyReservation());
@@ -42,7 +42,8 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
   const [billing, setBilling] = useState(() => pick(BILLING_FIELDS, initial?.billing, emptyBilling()));
   const [needInvoice, setNeedInvoice] = useState(initial?.needInvoice ?? false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initial?.paymentMethod === 'card' ? 'card' : 'parking');
-  const [terms, setTerms] = useState<TermsState>(emptyTerms);
+  // Spec 4: terms pre-set in modify mode (accepted when the booking was made).
+  const [terms, setTerms] = useState<TermsState>(() => (presetTerms ? { salesTerms: true, insurance: true, vehicleMove: true } : emptyTerms()));
   // Issue 10.6: the account's billing profile the invoice uses (null: typed by hand).
   const [profile, setProfile] = useState<BillingProfileView | null>(null);
   const [shown, setShown] = useState<Set<string>>(new Set());

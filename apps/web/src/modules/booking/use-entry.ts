@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { resolveEntry } from '@parking/domain/entry/entry-rules';
+import type { CatalogResponse } from '@parking/domain/contracts/catalog';
+import { type EntryDecision, resolveEntry } from '@parking/domain/entry/entry-rules';
 import { hasSession } from '../../lib/session';
 import { useCatalog } from '../catalog/use-catalog';
 import { showError } from './error-banner';
@@ -28,7 +29,15 @@ export interface EntryState {
   entryRoute: string | null;
 }
 
-export function useEntry(): EntryState {
+/**
+ * A link to an existing booking (issue 17: modify, agent) is opened by a module above this one
+ * (modules/manage): the layout passes it in. It answers null when the URL holds no such link,
+ * else a promise of whether the booking opened (false: the layout shows the link's problem
+ * instead of any step).
+ */
+export type OpenBookingLink = (decision: EntryDecision, catalog: CatalogResponse | undefined) => Promise<boolean> | null;
+
+export function useEntry(openLink?: OpenBookingLink): EntryState {
   const catalog = useCatalog();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,11 +78,20 @@ export function useEntry(): EntryState {
         setTarget(null);
       }
     };
+    // Issue 17.5: a modify or agent link shows a step only once the server opened its booking.
+    const opening = openLink?.(decision, catalog.data) ?? null;
+    if (opening) {
+      void opening.then(
+        (opened) => finish(!opened),
+        () => finish(true),
+      );
+      return;
+    }
     // Spec 4 Snapshot: a reload within 15 minutes brings the booking back where it was.
     const restoring = applySnapshotOnEntry(Object.fromEntries(searchParams), Date.now());
     if (restoring === false) finish(false);
     else void restoring.then(finish, () => finish(false));
-  }, [settled, catalog.data, catalog.error, searchParams, location.pathname, location.search, navigate]);
+  }, [settled, catalog.data, catalog.error, searchParams, location.pathname, location.search, navigate, openLink]);
 
   const landed = typeof target === 'string' && location.pathname === target;
   useEffect(() => {

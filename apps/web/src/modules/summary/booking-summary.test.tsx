@@ -55,7 +55,7 @@ describe('BookingSummary', () => {
     book(4, 1, 41, { in_passengers: 2, out_passengers: 3, flight_number: 'IB3101' });
     setOffer(makeOffer());
     renderSummary();
-    expect(screen.getByRole('heading', { level: 2, name: 'Your reservation' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your booking' })).toBeTruthy();
     expect(term('Product')).toBe('Express El Prat');
     expect(term('Car park')).toBe('Barcelona-El Prat Airport');
     expect(term('Terminal')).toBe('Terminal 1');

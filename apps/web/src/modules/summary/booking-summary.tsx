@@ -87,7 +87,7 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
       ) : null}
       <VehicleBlock />
       {showPrice && offer ? (
-        <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} />
+        <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} startDate={booking.startDate} />
       ) : null}
       {datesOpen ? (
         <Suspense fallback={null}>

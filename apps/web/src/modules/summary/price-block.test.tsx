@@ -36,7 +36,7 @@ describe('PriceBlock', () => {
     expect(line('total')?.getAttribute('aria-live')).toBe('polite');
     expect(screen.queryByText('Double space')).toBeNull();
     expect(screen.getByText('Taxes included (21% VAT).')).toBeTruthy();
-    expect(screen.getByText('Free cancellation')).toBeTruthy();
+    expect(screen.getByText('Free cancellation until 24 hours before drop-off')).toBeTruthy();
   });
 
   it("drops the 'pay in parking' note for a reservation already paid by card (spec 2 Price block notes)", () => {
@@ -44,9 +44,10 @@ describe('PriceBlock', () => {
     const { unmount } = render(<PriceBlock offer={offer} productName="Express El Prat" pending={false} readOnly />);
     expect(screen.getByText('Pay at the car park')).toBeTruthy();
     unmount();
-    render(<PriceBlock offer={offer} productName="Express El Prat" pending={false} readOnly paidByCard />);
+    render(<PriceBlock offer={offer} productName="Express El Prat" pending={false} readOnly paidByCard startDate="2026-12-01 10:00:00" />);
     expect(screen.queryByText('Pay at the car park')).toBeNull();
-    expect(screen.getByText('Free cancellation')).toBeTruthy();
+    // Issue 17.1: the terms in words with the date (24 h before the drop-off).
+    expect(screen.getByText(/^Free cancellation until 30\/11\/2026 10:00\. After that, the parking is not refunded/)).toBeTruthy();
   });
 
   it('says the Barcelona taxes sentence when the offer says so', () => {

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { formatEuros } from '../../shared/format';
 import { offerTaxesKey } from '@parking/domain/pricing/offer-rules';
 import { offerPromo, type PriceLine, priceLines, type SummaryOffer } from './offer-view';
+import { useCancellationTerms } from './cancellation-terms';
 import styles from './summary.module.css';
 
 export interface PriceLinesProps {
@@ -16,6 +17,10 @@ export interface PriceLinesProps {
   paidByCard?: boolean;
   /** the traveller chose to pay now by card (traveller step): say so instead of 'pay in parking' */
   payByCard?: boolean;
+  /** the stay's drop-off (wire date): the cancellation terms note names the date free cancellation ends */
+  startDate?: string | null;
+  /** a cancelled booking: no cancellation terms note */
+  cancelled?: boolean;
   /** below the notes: the promo input on steps where the offer can still change */
   children?: ReactNode;
 }
@@ -27,11 +32,13 @@ const MINUS = '\u2212';
  * total and the notes. The confirmation uses it alone, so its chunk does not carry the offer
  * calculation the promo input needs.
  */
-export function PriceLines({ offer, productName, pending, paidByCard = false, payByCard = false, children }: PriceLinesProps) {
+export function PriceLines({ offer, productName, pending, paidByCard = false, payByCard = false, startDate = null, cancelled = false, children }: PriceLinesProps) {
   const { t, i18n } = useTranslation('summary');
   const headingId = useId();
   const euros = (n: number) => formatEuros(n, i18n.language || 'es');
   const promoName = offerPromo(offer)?.name;
+  // Issue 17.1: the terms in words (the one rule of booking/cancellation.ts), not a bare "free cancellation".
+  const terms = useCancellationTerms(startDate);
 
   const label = (line: PriceLine): string => {
     if (line.key === 'product') return productName ?? t('product');
@@ -67,7 +74,7 @@ export function PriceLines({ offer, productName, pending, paidByCard = false, pa
       <p className={styles.taxes}>{t(`price.${offerTaxesKey(offer)}`)}</p>
       <ul className={styles.notes}>
         {paidByCard ? null : <li>{payByCard ? t('price.payNowByCard') : t('price.payInParking')}</li>}
-        <li>{t('price.freeCancellation')}</li>
+        {cancelled ? null : <li data-note="cancellation-terms">{terms}</li>}
       </ul>
       {children}
     </section>
