@@ -389,6 +389,7 @@ describe.each(backends)('after booking: cancel, change, link, agent on %s', (bac
     const d10 = await booked('2026-06-10');
     expect((await expireUnpaidReservations(db(), later)).expired.map((e) => e.id)).toContain(row.id);
     expect(await booked('2026-06-10')).toBe(d10 - 1);
+    expect((await history(row.id)).map((x) => [x.kind, x.actor, x.at.toISOString()])).toEqual([['cancel', 'system', later.toISOString()]]);
     clock.now = later;
     const again = await cancel(reference, as(token));
     expect(again.json()).toMatchObject({ cancelled_now: false, reservation: { status: 'cancelled', cancelled_at: later.toISOString() } });

@@ -108,3 +108,15 @@ export async function extrasOfReservations(tx: Db, ids: number[]) {
 export async function extrasOfReservation(tx: Db, id: number) {
   return tx.select().from(reservationExtras).where(eq(reservationExtras.reservationId, id)).orderBy(asc(reservationExtras.id));
 }
+
+/**
+ * Issue 17 (decision 0026): the expired bookings' history rows, one statement per batch: the
+ * system cancelled them (unpaid card hold ended), price unchanged, nothing refunded.
+ */
+export async function recordExpiries(tx: Db, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    insert into reservation_changes (reservation_id, at, kind, actor, changes, price_before_cents, price_after_cents)
+    select id, ${now.toISOString()}::timestamptz, 'cancel', 'system', '[{"field":"status","before":"pending_payment","after":"cancelled"}]'::jsonb, total_cents, total_cents
+    from reservations where ${inArray(reservations.id, ids)}`);
+}

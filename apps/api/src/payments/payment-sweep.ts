@@ -4,7 +4,7 @@ import { extraHeldDays } from '@parking/domain/time/stay-days';
 import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
 import { releasePromo } from '../promos/promo-repository';
-import { cancelOpenPayments, cancelReservations, claimExpiredHolds, extrasOfReservations } from './payment-repository';
+import { cancelOpenPayments, cancelReservations, claimExpiredHolds, extrasOfReservations, recordExpiries } from './payment-repository';
 
 /** How often each node looks for unpaid card bookings whose hold ended. */
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
@@ -40,6 +40,7 @@ export async function expireUnpaidReservations(
     if (due.length === 0) return { expired: [], change: null };
     const ids = due.map((r) => r.id);
     await cancelReservations(tx, ids, now);
+    await recordExpiries(tx, ids, now);
     const open = await cancelOpenPayments(tx, ids, now);
     const extras = await extrasOfReservations(tx, ids);
     // The bookings' lock order over the whole batch (capacity-repository.ts releaseHeld), then
