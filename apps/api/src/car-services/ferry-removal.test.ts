@@ -31,7 +31,7 @@ describe.each(backends)('car-ferry removal on %s', (backend) => {
   it('is refused (400 on ferry_removal, in the caller\'s language) at a car park that is no port', async () => {
     const res = await calc({ startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', productId: EXPRESS, ferry_removal: true }, 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json().details[0]).toMatchObject({ field: 'ferry_removal', code: 'ferry_removal_not_offered', reason: 'Collecting the car from the ferry is only offered at port car parks.' });
+    expect(res.json().details[0]).toMatchObject({ field: 'ferry_removal', code: 'ferry_removal_not_offered', reason: 'Ferry removal is only offered at port car parks.' });
     // false is simply no item
     expect((await calc({ startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', productId: EXPRESS, ferry_removal: false })).statusCode).toBe(200);
   });
@@ -52,7 +52,7 @@ describe.each(backends)('car-ferry removal on %s', (backend) => {
     expect(view.json().price_lines.pvp_mechanical_order_ferry).toBe(35);
     const mail = (await h.database.db.execute(sql`select text from outbox where "to" = 'ferry.removal@example.com' order by id`)) as unknown as { rows: { text: string }[] };
     expect(mail.rows).toHaveLength(1);
-    expect(mail.rows[0]!.text).toContain('Retirada del coche en el ferry');
-    expect(mail.rows[0]!.text).toMatch(/Retirada del coche en el ferry\D*35,00/);
+    expect(mail.rows[0]!.text).toContain('Retirada en el ferry');
+    expect(mail.rows[0]!.text).toMatch(/Retirada en el ferry\D*35,00/);
   });
 });
