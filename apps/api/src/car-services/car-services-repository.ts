@@ -197,3 +197,16 @@ export async function releaseWorkshopSlot(tx: Db, workshopId: number, day: strin
 export async function addReservationAccessToken(tx: Db, reservationId: number, tokenHash: string, at: Date): Promise<void> {
   await tx.insert(reservationAccessTokens).values({ tokenHash, reservationId, createdAt: at });
 }
+
+/**
+ * Issue 17 meets 16 (decision 0025): the reservation's workshop order, locked when `lock` (a
+ * cancel, inside the transaction that locked the reservation row first), or null.
+ */
+export async function workshopOrderOfReservation(db: Db, reservationId: number, lock = false) {
+  const q = db
+    .select({ id: workshopOrders.id, status: workshopOrders.status, workshopId: workshopOrders.workshopId, day: workshopOrders.day })
+    .from(workshopOrders)
+    .where(eq(workshopOrders.reservationId, reservationId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}

@@ -87,7 +87,9 @@ describe.each(backends)('car services on %s', (backend) => {
     expect(priced.statusCode).toBe(200);
     const { offer, car_services } = priced.json();
     // (82.45 + 45.00) x 1.21 = 154.21 (< 199: 25% tier; < 200: transfer 15.00) + 45.59 emission
-    expect(offer.pvp_mechanical_orders).toBe(154.21 + 15 + 45.59);
+    // The transfer and the emission fee are their own lines; the three make the car-service total.
+    expect(offer).toMatchObject({ pvp_mechanical_orders: 154.21, pvp_mechanical_order_transfer: 15, pvp_mechanical_order_emission: 45.59 });
+    expect(offer.pvp_mechanical_orders + offer.pvp_mechanical_order_transfer + offer.pvp_mechanical_order_emission).toBeCloseTo(214.8, 2);
     const discount = Math.round(base.pvp_product_raw * 25) / 100;
     expect(offer.pvp_carservice_discount).toBeCloseTo(discount, 2);
     expect(offer.price).toBeCloseTo(base.price - discount + 214.8, 2);
@@ -97,7 +99,7 @@ describe.each(backends)('car services on %s', (backend) => {
 
     // Removing a car service recalculates (spec 4): without the oil change, only the ITV.
     const without = (await calc({ ...stay, productId: EXPRESS, id_mechanical_estimate: est.id, id_vehicle: v.id, delete_id_car_service: '2201' })).json().offer;
-    expect(without.pvp_mechanical_orders).toBe(54.45 + 15 + 45.59);
+    expect(without).toMatchObject({ pvp_mechanical_orders: 54.45, pvp_mechanical_order_transfer: 15, pvp_mechanical_order_emission: 45.59 });
     expect(without.pvp_carservice_discount).toBe(0);
     // Removing both restores the parking price.
     const none = (await calc({ ...stay, productId: EXPRESS, id_mechanical_estimate: est.id, id_vehicle: v.id, delete_id_car_service: '2201,2101' })).json().offer;

@@ -93,6 +93,11 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   if (r.vehicle?.km !== null && r.vehicle?.km !== undefined) rows.push({ label: t('km'), value: t('km_value', { km: formatKm(r.vehicle.km) }) });
   if (r.flightNumber) rows.push({ label: t('flight'), value: r.flightNumber });
   for (const x of extras) rows.push({ label: x.name, value: x.value ?? formatEuroCents(x.priceCents, lang) });
+  // Issue 16 (decision 0025): the transfer, the emission fees and the car-ferry removal, as the offer priced them.
+  for (const [line, key] of [['pvp_mechanical_order_transfer', 'car_service_transfer'], ['pvp_mechanical_order_emission', 'car_service_emission'], ['pvp_mechanical_order_ferry', 'ferry_removal']] as const) {
+    const cents = r.priceLines[line] ?? 0;
+    if (cents > 0) rows.push({ label: t(key), value: formatEuroCents(cents, lang) });
+  }
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
   if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });

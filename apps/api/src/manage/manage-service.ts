@@ -1,4 +1,6 @@
 import { cancellationOutcome, changeRefusal, changeSettlement, FREE_CANCELLATION_HOURS, freeCancellationUntil, isFreeCancellation, type ManageRefusal } from '@parking/domain/booking/cancellation';
+import { orderHoldsSlot, type WorkshopOrderStatus } from '@parking/domain/car-services/workshop-order';
+import { moveWorkshopOrder, releaseWorkshopSlot, workshopOrderOfReservation } from '../car-services/car-services-repository';
 import type {
   AgentTokenResponse,
   CancelResponse,
@@ -196,7 +198,9 @@ export function createManageService(deps: ManageServiceDeps) {
   // ---------------------------------------------------------------- views
 
   function carServiceCents(r: ReservationRow): number {
-    return (r.priceLines.pvp_mechanical_orders ?? 0) + (r.priceLines.pvp_mechanical_order_ferry ?? 0);
+    // Transfer and emission are their own lines since issue 16's follow-up (older rows: 0).
+    return (r.priceLines.pvp_mechanical_orders ?? 0) + (r.priceLines.pvp_mechanical_order_ferry ?? 0) +
+      (r.priceLines.pvp_mechanical_order_transfer ?? 0) + (r.priceLines.pvp_mechanical_order_emission ?? 0);
   }
 
   function washCents(stored: StoredReservation): number {
@@ -241,7 +245,8 @@ export function createManageService(deps: ManageServiceDeps) {
     const [paidRows, history] = await Promise.all([succeededPayments(db, r.id), historyOf(db, r.id)]);
     const paid = paidOf(paidRows);
     const outcome = cancellationOutcome({ status: r.status as ReservationRow['status'] & ('pending_payment' | 'confirmed' | 'cancelled'), startAt: r.startAt, now, totalCents: r.totalCents, washCents: washCents(stored), carServiceCents: carServiceCents(r), paidCents: paid });
-    const why = changeRefusal({ status: r.status as 'pending_payment' | 'confirmed' | 'cancelled', startAt: r.startAt, now });
+    const order = await workshopOrderOfReservation(db, r.id);
+    const why = changeRefusal({ status: r.status as 'pending_payment' | 'confirmed' | 'cancelled', startAt: r.startAt, now }) ?? carServicesRefusal(order);
     return {
       reservation: viewOf(stored, lang),
       prefix_id_hash: prefixIdHash(r.id, r.hash),
@@ -338,6 +343,13 @@ export function createManageService(deps: ManageServiceDeps) {
         parking: moves.filter((m) => m.extraId === null).map((m) => ({ productId: m.productId, day: m.day })),
         extras: moves.filter((m) => m.extraId !== null).map((m) => ({ productId: m.productId, extraId: m.extraId!, day: m.day })),
       });
+      // Issue 16: the workshop order and its slot, after the parking and the extras (the
+      // bookings' lock order); under the reservation row's lock, so given back exactly once.
+      // An order the workshop already cancelled (its slot went back then) or finished is left.
+      const order = await workshopOrderOfReservation(tx, r.id, true);
+      if (order && orderHoldsSlot(order.status as WorkshopOrderStatus) && (await moveWorkshopOrder(tx, order.id, order.status, 'cancelled', now))) {
+        await releaseWorkshopSlot(tx, order.workshopId, order.day);
+      }
       if (r.promoCode) await releasePromo(tx, r.promoCode);
       await insertHistory(tx, {
         reservationId: r.id,
@@ -409,15 +421,23 @@ export function createManageService(deps: ManageServiceDeps) {
     promoReleased: string | null;
   }
 
-  function refuseChange(r: ReservationRow, now: Date): void {
-    const why = changeRefusal({ status: r.status as 'pending_payment' | 'confirmed' | 'cancelled', startAt: r.startAt, now });
+  /**
+   * Decision 0025: a booking whose workshop order still holds its slot is not changed (the
+   * order's day and services were made for this stay); the traveller cancels and books again.
+   */
+  function carServicesRefusal(order: { status: string } | null): ManageRefusal | null {
+    return order && orderHoldsSlot(order.status as WorkshopOrderStatus) ? 'car_services_held' : null;
+  }
+
+  async function refuseChange(q: Db, r: ReservationRow, now: Date): Promise<void> {
+    const why = changeRefusal({ status: r.status as 'pending_payment' | 'confirmed' | 'cancelled', startAt: r.startAt, now }) ?? carServicesRefusal(await workshopOrderOfReservation(q, r.id));
     if (why) throw notModifiable(why);
   }
 
   /** Prices the changed booking on the server and lists what changes. No writes. */
   async function plan(stored: StoredReservation, body: ChangeReservationBody, now: Date, lang: Lang): Promise<Plan> {
     const r = stored.reservation;
-    refuseChange(r, now);
+    await refuseChange(db, r, now);
     const { reservation: form, billing, card: _card, lang: _lang, ...pricing } = body;
     // The booking's own promo code is priced again; a code sent in the body is not taken.
     const request = { ...pricing, promoCode: r.promoCode ?? undefined, source_mode: body.source_mode ?? (r.sourceMode as 'parking' | 'urban') };
@@ -623,7 +643,7 @@ export function createManageService(deps: ManageServiceDeps) {
       out = await db.transaction(async (tx) => {
         const locked = await lockReservationRow(tx, r.id);
         if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reservation_token' }, { key: 'reservation_not_found' });
-        refuseChange(locked, now);
+        await refuseChange(tx, locked, now);
         if (!samePlanBase(locked, r)) throw new StalePlan();
         // New rows taken, old ones given back, one ordered pass; a full row rolls it all back.
         await moveCapacity(tx, p.moves);

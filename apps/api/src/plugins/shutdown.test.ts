@@ -36,13 +36,21 @@ function slowClient(port: number, everyMs: number, giveUpMs: number): Promise<{ 
 }
 
 describe('timeouts (issue 7.5)', () => {
+  // The app is built on the migrated and seeded template database the other suites use, in a
+  // hook: the test times what it checks, not a fresh migrate + seed of the whole catalogue.
+  let defaultsDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    defaultsDb = await createTestDatabase('pglite');
+  });
+  afterAll(() => defaultsDb?.drop());
+
   it('defaults cut a slow client off within 30 s', async () => {
     const c = loadConfig({});
     expect(c.timeouts.request).toBeLessThanOrEqual(30_000);
     expect(c.timeouts.connection).toBeLessThanOrEqual(30_000);
     expect(c.timeouts.keepAlive).toBeLessThanOrEqual(30_000);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '60000' })).toThrow(/REQUEST_TIMEOUT_MS/);
-    const app = await buildApp({ config: testConfig({ timeouts: c.timeouts }) });
+    const app = await buildApp({ config: testConfig({ timeouts: c.timeouts }), db: defaultsDb!.database, now: () => TEST_NOW });
     try {
       await app.ready();
       // what Node enforces on the listening server
@@ -58,12 +66,17 @@ describe('timeouts (issue 7.5)', () => {
   describe('with short timeouts on a listening app', () => {
     let app: FastifyInstance;
     let port: number;
+    let db: TestDatabase | undefined;
     beforeAll(async () => {
-      app = await buildApp({ config: testConfig({ timeouts: { request: 1500, connection: 1000, keepAlive: 1000 } }) });
+      db = await createTestDatabase('pglite');
+      app = await buildApp({ config: testConfig({ timeouts: { request: 1500, connection: 1000, keepAlive: 1000 } }), db: db.database, now: () => TEST_NOW });
       await app.listen({ port: 0, host: '127.0.0.1' });
       port = (app.server.address() as AddressInfo).port;
     });
-    afterAll(() => app?.close());
+    afterAll(async () => {
+      await app?.close();
+      await db?.drop();
+    });
 
     it('cuts off a client that trickles its body (a byte every 0.4 s) when the whole-request time is up', async () => {
       const r = await slowClient(port, 400, 8000);

@@ -1,4 +1,5 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
+import { ferryRemovalCents } from '@parking/domain/car-services/ferry-removal';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
@@ -123,7 +124,7 @@ function priceStay(
   start: MadridInstant,
   lang: Lang,
   promos: PromoCache,
-  cs: { carServices: PriceBlockInput['carServices']; custom: CustomRequests } = { carServices: [], custom: { tyres: null, service: null } },
+  cs: { carServices: PriceBlockInput['carServices']; custom: CustomRequests; ferryRemoval?: boolean } = { carServices: [], custom: { tyres: null, service: null } },
 ) {
   const parkingCents = tariffPriceCents(product.tariff, days);
   const code = sendablePromoCode(req.promoCode) ?? '';
@@ -162,7 +163,8 @@ function priceStay(
     parkingCents,
     extras: chosen.map(priceBlockExtra),
     carServices: cs.carServices,
-    ferryRemovalCents: 0,
+    // decision 0025: a sibling that is no port product prices without it (the alternative offer)
+    ferryRemovalCents: ferryRemovalCents(product.service, cs.ferryRemoval === true) ?? 0,
     customTyresCents: 0,
     customServiceCents: 0,
     promo,
@@ -234,7 +236,12 @@ export function createOfferService({ catalog, extras, promos, availability: capa
             lang,
           )
         : null;
-    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req) };
+    // Spec 1 car-ferry removal item (decision 0025): port car parks only.
+    const ferryRemoval = req.ferry_removal === true;
+    if (ferryRemovalCents(product.service, ferryRemoval) === null) {
+      throw new DomainError('API_ERROR_VALIDATION', [{ field: 'ferry_removal', code: 'ferry_removal_not_offered', reason: translateError(lang, 'ferry_removal_not_offered') }]);
+    }
+    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req), ferryRemoval };
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 
@@ -313,6 +320,8 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       pvp_mechanical_orders: a.pvp_mechanical_orders,
       pvp_mechanical_order_ferry: a.pvp_mechanical_order_ferry,
       pvp_carservice_discount: a.pvp_carservice_discount,
+      pvp_mechanical_order_transfer: a.pvp_mechanical_order_transfer,
+      pvp_mechanical_order_emission: a.pvp_mechanical_order_emission,
       promos: promosOut,
       extras: chosen.map((o) => wireExtra(o.extra, lang)),
       mechanical_orders: estimate && estimate.services.length > 0 ? [carServices.mechanicalOrder(estimate, lang, req.delete_id_car_service)] : [],

@@ -17,6 +17,8 @@ const PVP_KEYS = [
   'pvp_mechanical_orders',
   'pvp_mechanical_order_ferry',
   'pvp_carservice_discount',
+  'pvp_mechanical_order_transfer',
+  'pvp_mechanical_order_emission',
 ];
 
 describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {

@@ -23,7 +23,7 @@ export const FREE_CANCELLATION_HOURS = 24;
 export type ManageStatus = 'pending_payment' | 'confirmed' | 'cancelled';
 
 /** Why a booking cannot be cancelled or changed; keys of the `manage` namespace (`why_*`). */
-export type ManageRefusal = 'cancelled' | 'started' | 'change_window_closed' | 'payment_pending';
+export type ManageRefusal = 'cancelled' | 'started' | 'change_window_closed' | 'payment_pending' | 'car_services_held';
 
 /** The instant free cancellation (and changing) ends: 24 h before drop-off. */
 export function freeCancellationUntil(startAt: Date): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, statusMailed, WORKSHOP_ORDER_STATUSES } from './workshop-order';
+import { canMoveOrder, orderHoldsSlot as holdsSlot, statusMailed, WORKSHOP_ORDER_STATUSES } from './workshop-order';
 
 const LIFE = 'issue 16.6 "Orders move requested -> confirmed -> in progress -> done (or cancelled)"';
 
@@ -21,5 +21,17 @@ describe('canMoveOrder', () => {
 
   it('issue 16.6 "a mail ... when the order is confirmed and when it is done"', () => {
     expect(WORKSHOP_ORDER_STATUSES.filter(statusMailed)).toEqual(['confirmed', 'done']);
+  });
+});
+
+describe('orderHoldsSlot (decision 0025: a booking\'s cancel gives back what an open order holds)', () => {
+  it.each([
+    ['requested', true],
+    ['confirmed', true],
+    ['in_progress', true],
+    ['done', false],
+    ['cancelled', false],
+  ] as const)('issue 16.6 "Orders move requested -> confirmed -> in progress -> done (or cancelled)": %s holds the slot: %s', (status, held) => {
+    expect(holdsSlot(status)).toBe(held);
   });
 });

@@ -22,3 +22,13 @@ export function canMoveOrder(from: WorkshopOrderStatus, to: WorkshopOrderStatus)
 export function statusMailed(status: WorkshopOrderStatus): boolean {
   return status === 'confirmed' || status === 'done';
 }
+
+/**
+ * Issue 16 meets issue 17 (decision 0025): an order that still holds its workshop slot
+ * (requested, confirmed, in progress). Cancelling the booking cancels such an order and gives
+ * the slot back; a booking holding one cannot be changed (its slot day and services would no
+ * longer match the stay): the traveller cancels and books again.
+ */
+export function orderHoldsSlot(status: WorkshopOrderStatus): boolean {
+  return status === 'requested' || status === 'confirmed' || status === 'in_progress';
+}

@@ -37,7 +37,7 @@ export { FREE_CANCELLATION_HOURS, freeCancellationUntil, isFreeCancellation } fr
  * Errors (the one shape { code, reason, details? }, reason in the caller's language):
  *  404 API_ERROR_NOT_FOUND       no access / unknown booking / expired or foreign agent token
  *  409 API_ERROR_RESERVATION_IS_CANCELLED   change of a cancelled booking (a second cancel is a 200)
- *  409 API_ERROR_RESERVATION_NOT_MODIFIABLE details.why: ManageRefusal (started, change_window_closed, payment_pending)
+ *  409 API_ERROR_RESERVATION_NOT_MODIFIABLE details.why: ManageRefusal (started, change_window_closed, payment_pending, car_services_held)
  *  409 API_ERROR_RESERVATION_OUT_OF_STOCK   change to a full stay: details.alternative_offer as for a new booking; the old booking stays
  *  402 API_ERROR_PAYMENT_DECLINED           the card for a price difference was declined (or asked 3-D Secure); nothing changed
  *  400 API_ERROR_VALIDATION                 a bad body; a change that costs more on a card booking without `card` (field 'card')

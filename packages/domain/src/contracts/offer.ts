@@ -50,6 +50,8 @@ export const calculatePriceRequest = z.object({
   customized_tires_request: customTyresRequest.optional().nullable(),
   /** issue 16.3: the custom service request (quoted later, 0 now: decision 0025) */
   service_request: customServiceRequest.optional().nullable(),
+  /** spec 1 car-ferry removal item: port car parks only, a flat price (decision 0025) */
+  ferry_removal: z.boolean().optional(),
   /** spec 3 Trip source_mode: in 'urban' mode promo codes need a wash or custom extra (spec 4) */
   source_mode: z.enum(['parking', 'urban']).optional().nullable(),
 });

@@ -21,6 +21,10 @@ export interface OfferAmounts {
   pvp_mechanical_orders: number;
   pvp_mechanical_order_ferry: number;
   pvp_carservice_discount: number;
+  /** issue 16: spec 9's transfer cost, its own line (no longer inside pvp_mechanical_orders) */
+  pvp_mechanical_order_transfer: number;
+  /** issue 16: spec 9's emission fees, their own line (no longer inside pvp_mechanical_orders) */
+  pvp_mechanical_order_emission: number;
 }
 
 /** Spec 3 Offer `promos (code, name, error)`: a promo code the offer was priced with. */

@@ -144,9 +144,23 @@ describe('toOfferAmounts', () => {
       pvp_double_space: 10,
       pvp_product_points: 3.33,
       pvp_promotion: 4.5,
-      pvp_mechanical_orders: 136,
+      pvp_mechanical_orders: 121,
       pvp_mechanical_order_ferry: 25.5,
       pvp_carservice_discount: 15,
+      pvp_mechanical_order_transfer: 15,
+      pvp_mechanical_order_emission: 0,
     });
+  });
+
+  it('spec 9 transfer cost and emission fees are their own lines; with the services they make the car-service total', () => {
+    for (const carServices of [[svc100], [{ id: 8, baseCents: 20_000, emission: 'petrol' as const }], [{ id: 1, baseCents: 5_000, emission: 'diesel' as const }], []]) {
+      const block = computePriceBlock(withInput({ carServices }));
+      const a = toOfferAmounts(block);
+      expect(Math.round((a.pvp_mechanical_orders + a.pvp_mechanical_order_transfer + a.pvp_mechanical_order_emission) * 100)).toBe(block.carServicesCents);
+      expect(a.pvp_mechanical_order_transfer * 100).toBe(block.transferCents);
+      expect(Math.round(a.pvp_mechanical_order_emission * 100)).toBe(block.emissionCents);
+    }
+    const diesel = toOfferAmounts(computePriceBlock(withInput({ carServices: [{ id: 1, baseCents: 5_000, emission: 'diesel' }] })));
+    expect(diesel).toMatchObject({ pvp_mechanical_orders: 60.5, pvp_mechanical_order_transfer: 15, pvp_mechanical_order_emission: 45.59 });
   });
 });

@@ -138,8 +138,12 @@ export function toOfferAmounts(block: PriceBlock): OfferAmounts {
     pvp_double_space: centsToEuros(block.doubleSpaceCents),
     pvp_product_points: centsToEuros(block.pointsCents),
     pvp_promotion: centsToEuros(block.promoCents),
-    pvp_mechanical_orders: centsToEuros(block.carServicesCents),
+    // The services with VAT; the transfer and the emission fees are lines of their own, so
+    // pvp_mechanical_orders + transfer + emission is the block's carServicesCents (decision 0025).
+    pvp_mechanical_orders: centsToEuros(block.carServicesCents - block.transferCents - block.emissionCents),
     pvp_mechanical_order_ferry: centsToEuros(block.ferryCents),
     pvp_carservice_discount: centsToEuros(block.carServiceDiscountCents),
+    pvp_mechanical_order_transfer: centsToEuros(block.transferCents),
+    pvp_mechanical_order_emission: centsToEuros(block.emissionCents),
   };
 }

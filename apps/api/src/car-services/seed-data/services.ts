@@ -32,7 +32,7 @@ export const CAR_SERVICE = {
   evCharge: 2401,
 } as const;
 
-const gallery = (name: string) => [1, 2, 3].map((n) => `/images/car-services/${name}-${n}.webp`);
+const gallery = (name: string) => [1, 2, 3].map((n) => `/images/car-services/${name}-${n}.svg`);
 
 export const seedCarServices: SeedCarService[] = [
   {

@@ -20,6 +20,8 @@ export function offerFromReservation(r: ReservationView, city?: string): Summary
     pvp_mechanical_orders: n('pvp_mechanical_orders'),
     pvp_mechanical_order_ferry: n('pvp_mechanical_order_ferry'),
     pvp_carservice_discount: n('pvp_carservice_discount'),
+    pvp_mechanical_order_transfer: n('pvp_mechanical_order_transfer'),
+    pvp_mechanical_order_emission: n('pvp_mechanical_order_emission'),
     pvp_customized_tires: n('pvp_customized_tires'),
     pvp_service_request: n('pvp_service_request'),
     // The applied promo names the price block's promo line ('Promotion: <name>').

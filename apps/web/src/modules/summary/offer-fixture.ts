@@ -12,6 +12,8 @@ export function makeOffer(partial: Partial<SummaryOffer> = {}): SummaryOffer {
     pvp_promotion: 0,
     pvp_mechanical_orders: 0,
     pvp_mechanical_order_ferry: 0,
+    pvp_mechanical_order_transfer: 0,
+    pvp_mechanical_order_emission: 0,
     pvp_carservice_discount: 0,
     promos: [],
     extras: [],

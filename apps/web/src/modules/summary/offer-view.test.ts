@@ -14,6 +14,8 @@ describe('priceLines (spec 2 Price block)', () => {
     ['pvp_double_space', 'doubleSpace', false],
     ['pvp_wash', 'wash', false],
     ['pvp_mechanical_orders', 'carServices', false],
+    ['pvp_mechanical_order_transfer', 'carServiceTransfer', false],
+    ['pvp_mechanical_order_emission', 'carServiceEmission', false],
     ['pvp_mechanical_order_ferry', 'ferry', false],
     ['pvp_customized_tires', 'customTyres', false],
     ['pvp_service_request', 'customService', false],

@@ -22,6 +22,8 @@ export type PriceLineKey =
   | 'doubleSpace'
   | 'wash'
   | 'carServices'
+  | 'carServiceTransfer'
+  | 'carServiceEmission'
   | 'ferry'
   | 'customTyres'
   | 'customService'
@@ -56,6 +58,9 @@ export function priceLines(offer: SummaryOffer): PriceLine[] {
     { key: 'doubleSpace', amount: offer.pvp_double_space, discount: false },
     { key: 'wash', amount: offer.pvp_wash, discount: false },
     { key: 'carServices', amount: offer.pvp_mechanical_orders, discount: false },
+    // spec 9: the transfer cost and the emission fees, their own lines (decision 0025)
+    { key: 'carServiceTransfer', amount: offer.pvp_mechanical_order_transfer, discount: false },
+    { key: 'carServiceEmission', amount: offer.pvp_mechanical_order_emission, discount: false },
     { key: 'ferry', amount: offer.pvp_mechanical_order_ferry, discount: false },
     { key: 'customTyres', amount: customTyresAmount(offer), discount: false },
     { key: 'customService', amount: customServiceAmount(offer), discount: false },
