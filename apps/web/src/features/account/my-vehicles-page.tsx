@@ -7,9 +7,10 @@ import { StepFrame } from '../../shared/ui/step-frame';
 import { TextField } from '../../shared/form/text-field';
 import { dialogFailure } from '../../modules/vehicles/dialog-failure';
 import { savedVehiclesKey, useSavedVehicles } from '../../modules/vehicles/use-saved-vehicles';
-import { deleteVehicle, listVehicles, updateVehicle, type VehicleWire } from '../../modules/vehicles/vehicle-api';
+import { deleteVehicle, listVehicles, setWorkshopType, updateVehicle, type VehicleWire } from '../../modules/vehicles/vehicle-api';
 import { VehicleFacts, factsOf } from '../../modules/vehicles/vehicle-facts';
 import { vehicleLabel } from '../../modules/vehicles/vehicle-label';
+import { WorkshopTypeControl } from '../../modules/vehicles/workshop-type-control';
 import styles from './account.module.css';
 import vstyles from '../../modules/vehicles/vehicles.module.css';
 import { LoginNeeded } from './login-needed';
@@ -103,6 +104,7 @@ function VehicleItem({ vehicle: v, onKm, act }: { vehicle: VehicleWire; onKm: ()
   const { t } = useTranslation('vehicles');
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(v.type ?? '');
+  const [savingWorkshop, setSavingWorkshop] = useState(false);
   const id = useId();
   const label = vehicleLabel(v);
   return (
@@ -113,6 +115,16 @@ function VehicleItem({ vehicle: v, onKm, act }: { vehicle: VehicleWire; onKm: ()
         </h2>
       </div>
       <VehicleFacts facts={factsOf(v)} />
+      {/* Spec 7 set workshop type: the list holds the client's own vehicles only. */}
+      <WorkshopTypeControl
+        value={v.workshop_type}
+        groupLabel={`${t('workshop.label')}: ${label}`}
+        busy={savingWorkshop}
+        onSave={(value) => {
+          setSavingWorkshop(true);
+          void act(() => setWorkshopType(v.id, value)).finally(() => setSavingWorkshop(false));
+        }}
+      />
       {mode === 'rename' ? (
         <form
           className={vstyles.view}

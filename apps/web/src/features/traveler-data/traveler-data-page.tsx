@@ -150,6 +150,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
                 if (plate !== null) form.setReservationField('plate', plate);
               }}
               onRegisterFailed={() => void navigate('/services')}
+              holdsCarServices={hasCarServices}
             />
           }
         />

@@ -19,11 +19,12 @@ import {
   type VehicleListResponse,
   type VehicleOptionWire,
   type VehicleWire,
+  type WorkshopType,
 } from '@parking/domain/contracts/vehicle';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { vehicleSlice } from './vehicle-store';
 
-export type { MakeWire, ModelWire, PropulsionWire, VehicleOptionWire, VehicleWire };
+export type { MakeWire, ModelWire, PropulsionWire, VehicleOptionWire, VehicleWire, WorkshopType };
 
 /*
  * The vehicle calls of spec 7 under /api/vehicles (contracts/vehicle.ts, issue 15.6), one
@@ -60,6 +61,8 @@ export const identifyVehicle = (id: number) => send<VehicleWire>('POST', `${base
 export const updateVehicle = (id: number, body: UpdateVehicleRequest) => send<VehicleWire>('PUT', `${base}/${id}`, id, body);
 export const deleteVehicle = (id: number) => send<unknown>('DELETE', `${base}/${id}`, id);
 export const setVehicleUmc = (id: number, body: SetUmcRequest) => send<VehicleWire>('PUT', `${base}/${id}/umc`, id, body);
+/** Spec 7 set workshop type (owner only; null clears it). */
+export const setWorkshopType = (id: number, workshopType: WorkshopType | null) => send<VehicleWire>('PUT', `${base}/${id}/workshop_type`, id, { workshop_type: workshopType });
 export const setVehicleKm = (id: number, km: number) => send<VehicleWire>('PUT', `${base}/${id}/km`, id, { km });
 export const carDetails = (id: number, body: CarDetailsRequest) => send<VehicleWire>('POST', `${base}/car_details/${id}`, id, body);
 export const missingCarModel = (body: MissingCarModelRequest) => apiPost<unknown>(`${base}/missing_car_model`, body);

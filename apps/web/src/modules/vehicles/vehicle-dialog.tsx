@@ -7,6 +7,7 @@ import { isRegistered } from '@parking/domain/vehicles/rights';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useMe } from '../account/me';
+import { ChangeWarningView } from './change-warning';
 import { dialogFailure } from './dialog-failure';
 import { ExtraDataView } from './extra-data-view';
 import { MissingModelView, NotFoundView } from './free-text-views';
@@ -140,17 +141,7 @@ export default function VehicleDialog({
             {error}
           </div>
         ) : null}
-        {view === 'change-warning' ? (
-          <div className={styles.view}>
-            <p className={styles.warning}>{t('changeWarning.text')}</p>
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => onClose(false, null)}>
-                {t('changeWarning.cancel')}
-              </Button>
-              <Button onClick={confirmChange}>{t('changeWarning.accept')}</Button>
-            </div>
-          </div>
-        ) : null}
+        {view === 'change-warning' ? <ChangeWarningView change="vehicle" onCancel={() => onClose(false, null)} onAccept={confirmChange} /> : null}
         {view === 'saved' ? (
           <SavedView
             clientId={client?.id ?? null}
