@@ -26,6 +26,7 @@ describe('manageProblemOfRefusal', () => {
     ['issue 17.2 "... or past booking" (drop-off passed)', 'started', 'past'],
     ['decision 0026: no change inside the 24 h before drop-off (cancel only)', 'change_window_closed', 'change_window_closed'],
     ['decision 0026: no change while a card payment is pending', 'payment_pending', 'payment_pending'],
+    ['decisions 0025/0026: a booking holding car services is cancelled and booked again, not changed', 'car_services_held', 'car_services_held'],
     ['a booking that can be changed opens', null, null],
   ] as const)('%s', (_t, why, expected) => {
     expect(manageProblemOfRefusal(why)).toBe(expected);

@@ -1,7 +1,7 @@
 import type { EntryDecision } from './entry-rules';
 
 /** Why the server refuses a change (packages/domain/src/booking/cancellation.ts, ManageRefusal; not imported: rules do not import each other's layers). */
-export type ChangeRefusal = 'cancelled' | 'started' | 'change_window_closed' | 'payment_pending';
+export type ChangeRefusal = 'cancelled' | 'started' | 'change_window_closed' | 'payment_pending' | 'car_services_held';
 
 /**
  * Spec 2 Entry rules for the links that open an existing booking (issue 17.5): a modify link
@@ -32,12 +32,13 @@ export function manageLinkOf(decision: Pick<EntryDecision, 'tokens' | 'focus'>):
  * (agent) or for another booking: the server tells no more (decision 0009, contracts/manage.ts:
  * an expired agent token answers the same 404), so the page's words cover both; `cancelled`; `past`: the stay has begun;
  * `change_window_closed`: inside the 24 hours before drop-off the booking can only be
- * cancelled (decision 0026); `payment_pending`: a card booking not paid yet; `unavailable`:
+ * cancelled (decision 0026); `payment_pending`: a card booking not paid yet; `car_services_held`:
+ * the booking holds car services, which a change cannot carry (decisions 0025, 0026); `unavailable`:
  * the server could not answer (network, 5xx), the link may work later.
  */
-export type ManageProblem = 'not_found' | 'cancelled' | 'past' | 'change_window_closed' | 'payment_pending' | 'unavailable';
+export type ManageProblem = 'not_found' | 'cancelled' | 'past' | 'change_window_closed' | 'payment_pending' | 'car_services_held' | 'unavailable';
 
-export const MANAGE_PROBLEMS: readonly ManageProblem[] = ['not_found', 'cancelled', 'past', 'change_window_closed', 'payment_pending', 'unavailable'];
+export const MANAGE_PROBLEMS: readonly ManageProblem[] = ['not_found', 'cancelled', 'past', 'change_window_closed', 'payment_pending', 'car_services_held', 'unavailable'];
 
 /**
  * The problem page for the server's refusal of a change (the manage view's change_why_not, from
