@@ -79,6 +79,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     clientBusiness: business.clientBusiness,
     now,
   });
-  const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, publicUrl: config.publicUrl });
+  const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, vehicles, publicUrl: config.publicUrl });
   return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage };
 }

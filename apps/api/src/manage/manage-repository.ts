@@ -249,3 +249,11 @@ export async function linkToUser(tx: Db, id: number, userId: number, invoiceProf
     .returning({ id: reservations.id });
   return rows.length === 1;
 }
+
+/** Issue 17.3: the booking's vehicle chosen in the link dialog, and its plate when the vehicle has one (as a booking copies it). */
+export async function setReservationVehicle(tx: Db, id: number, vehicleId: number, plate: string | null): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ vehicleId, ...(plate !== null ? { plate } : {}) })
+    .where(eq(reservations.id, id));
+}

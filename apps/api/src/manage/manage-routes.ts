@@ -150,7 +150,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['manage'],
         summary: 'Spec 7 register reservation: links the booking to the logged client (then in "my reservations")',
         description:
-          'Client session required (401 without; an agency 403). Allowed when the booking\'s e-mail is the account\'s, or with the booking\'s X-Reservation-Token; else 403 API_ERROR_FORBIDDEN. A booking of another account: 403.',
+          'Client session required (401 without; an agency 403). Allowed when the booking\'s e-mail is the account\'s, or with the booking\'s X-Reservation-Token; else 403 API_ERROR_FORBIDDEN. A booking of another account: 403. vehicle_id: one of the client\'s own vehicles becomes the booking\'s (its plate copied when it has one), else 404 API_ERROR_VEHICLE_NOT_FOUND on vehicle_id; import_vehicle: the booking\'s guest vehicle becomes the client\'s, else 404 on import_vehicle; not both (400). Any refusal changes nothing. The answer\'s link block (also in the manage view) tells the dialog which controls to show.',
         params: reservationReferenceParams,
         headers: accessHeaders,
         body: registerReservationRequest,

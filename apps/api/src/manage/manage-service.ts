@@ -12,6 +12,7 @@ import type {
   HistoryEntry,
   ManagePrefill,
   ManageView,
+  LinkFacts,
   RegisterReservationResponse,
 } from '@parking/domain/contracts/manage';
 import { parsePrefixIdHash, prefixIdHash } from '@parking/domain/contracts/manage';
@@ -67,10 +68,13 @@ import {
   type ReservationChange,
   type ReservationRow,
   setBilling,
+  setReservationVehicle,
   succeededPayments,
   updateReservationRow,
   userEmail,
 } from './manage-repository';
+import { findVehicle, registerGuestVehicle } from '../vehicles/vehicle-repository';
+import type { VehicleService } from '../vehicles/vehicle-service';
 
 /**
  * Issue 17, after booking (docs/decisions/0026): cancel, change, link to an account, agent
@@ -103,6 +107,8 @@ export interface ManageServiceDeps {
   mailer: Mailer;
   provider: PaymentProvider;
   reservations: ReservationService;
+  /** issue 17.3: the vehicle section of the register answer */
+  vehicles: Pick<VehicleService, 'reservationVehicle'>;
   publicUrl?: string;
 }
 
@@ -141,7 +147,7 @@ function historyEntry(row: HistoryRow): HistoryEntry {
 const actorColumn = (a: ManageActor) => ({ actor: a.kind, agent: a.agent, userId: a.userId });
 
 export function createManageService(deps: ManageServiceDeps) {
-  const { db, catalog, extras: extrasCache, promos, offers, mailer, provider, reservations, publicUrl = '' } = deps;
+  const { db, catalog, extras: extrasCache, promos, offers, mailer, provider, reservations, vehicles, publicUrl = '' } = deps;
 
   // ---------------------------------------------------------------- access
 
@@ -263,6 +269,7 @@ export function createManageService(deps: ManageServiceDeps) {
       prefill: prefillOf(stored),
       history: history.map(historyEntry),
       erp_view_path: access.actor.kind === 'agent' ? `/erp/reservation/view/${r.id}` : null,
+      link: await linkFactsOf(stored),
     };
   }
 
@@ -704,10 +711,28 @@ export function createManageService(deps: ManageServiceDeps) {
 
   // ---------------------------------------------------------------- link
 
+  /** Spec 4 link-reservation: what the dialog decides its controls from (contracts/manage.ts LinkFacts). */
+  async function linkFactsOf(stored: StoredReservation, tx: Db = db): Promise<LinkFacts> {
+    const r = stored.reservation;
+    const vehicle = r.vehicleId === null ? null : await findVehicle(tx, r.vehicleId);
+    return {
+      has_vehicle: r.vehicleId !== null,
+      has_plate: r.plate.trim() !== '',
+      has_invoice_profile: r.invoiceProfileId !== null,
+      has_billing: stored.billing !== null,
+      has_car_services: carServiceCents(r) > 0,
+      vehicle_importable: vehicle !== null && vehicle.vehicle.idClient === null,
+    };
+  }
+
   /**
    * Spec 7 register reservation: links a booking to the session's client when the booking's
    * e-mail is the account's, or the caller holds the booking's access token; then it is in
    * "my reservations". A booking of another account (or an agency's) is refused.
+   * `vehicle_id` (one of the client's own vehicles) becomes the booking's vehicle, its plate
+   * copied when it has one; `import_vehicle` makes the booking's guest vehicle the client's
+   * (as register_guest_vehicle does, authorised here by the booking link). A vehicle the
+   * client may not use is a 404 and nothing is changed (one transaction).
    */
   async function register(
     userId: number,
@@ -733,14 +758,37 @@ export function createManageService(deps: ManageServiceDeps) {
       const pr = chosen.profile;
       profileBilling = { invoiceName: pr.name, invoiceNif: pr.nif, invoiceAddress: pr.address, invoiceCity: pr.city, invoiceZip: pr.zip, invoiceState: pr.state, invoiceCountry: pr.country, email: pr.billingEmail };
     }
-    await db.transaction(async (tx) => {
+    const vehicleId = body.vehicle_id ?? null;
+    const outcome = await db.transaction(async (tx) => {
       const locked = await lockReservationRow(tx, r.id);
       if (!locked) throw new DomainError('API_ERROR_NOT_FOUND', { field: 'reference' }, { key: 'reservation_not_found' });
+      // The vehicles first: a refusal throws before anything is written.
+      let chosen: { id: number; plate: string | null } | null = null;
+      if (vehicleId !== null) {
+        const v = await findVehicle(tx, vehicleId);
+        // only the caller's own saved vehicle (a guest vehicle, another client's or a deleted one: the same 404)
+        if (!v || v.vehicle.idClient !== userId) throw new DomainError('API_ERROR_VEHICLE_NOT_FOUND', [{ field: 'vehicle_id' }]);
+        chosen = { id: v.vehicle.id, plate: v.vehicle.plate };
+      }
+      let imported = false;
+      let importedOwn = false;
+      if (body.import_vehicle === true) {
+        const own = locked.vehicleId === null ? null : await findVehicle(tx, locked.vehicleId);
+        if (!own || (own.vehicle.idClient !== null && own.vehicle.idClient !== userId)) throw new DomainError('API_ERROR_VEHICLE_NOT_FOUND', [{ field: 'import_vehicle' }]);
+        if (own.vehicle.idClient === null) {
+          if (!(await registerGuestVehicle(tx, own.vehicle.id, userId, now))) throw new DomainError('API_ERROR_VEHICLE_NOT_FOUND', [{ field: 'import_vehicle' }]);
+          imported = true;
+        }
+        importedOwn = true;
+      }
       const already = locked.userId === userId;
       if (!(await linkToUser(tx, r.id, userId, profileId))) throw new DomainError('API_ERROR_FORBIDDEN', { field: 'reference' }, { key: 'link_other_account' });
       // The invoice profile chosen in the dialog becomes the booking's invoice data when it has none.
       if (profileBilling && !stored.billing) await setBilling(tx, r.id, profileBilling);
-      if (!already || profileId !== null) {
+      const newPlate = chosen?.plate ?? null;
+      const vehicleChanged = chosen !== null && (chosen.id !== locked.vehicleId || (newPlate !== null && newPlate !== locked.plate));
+      if (chosen && vehicleChanged) await setReservationVehicle(tx, r.id, chosen.id, newPlate);
+      if (!already || profileId !== null || vehicleChanged || imported) {
         await insertHistory(tx, {
           reservationId: r.id,
           at: now,
@@ -751,13 +799,26 @@ export function createManageService(deps: ManageServiceDeps) {
           changes: [
             { field: 'user_id', before: locked.userId, after: userId },
             ...(profileId !== null ? [{ field: 'invoice_profile_id', before: locked.invoiceProfileId, after: profileId }] : []),
+            ...(chosen && vehicleChanged ? [{ field: 'vehicle_id', before: locked.vehicleId, after: chosen.id }] : []),
+            ...(chosen && vehicleChanged && newPlate !== null && newPlate !== locked.plate ? [{ field: 'plate', before: locked.plate, after: newPlate }] : []),
+            ...(imported ? [{ field: 'vehicle_imported', before: null, after: locked.vehicleId }] : []),
           ],
           priceBeforeCents: locked.totalCents,
           priceAfterCents: locked.totalCents,
         });
       }
+      return { vehicleLinked: chosen !== null || importedOwn, imported };
     });
-    return { id: r.id, reservation: viewOf(await load(r.id), lang), profile_linked: profileId !== null, vehicle_linked: false };
+    const after = await load(r.id);
+    const afterVehicle = after.reservation.vehicleId;
+    return {
+      id: r.id,
+      reservation: { ...viewOf(after, lang), id_vehicle: afterVehicle, vehicle: afterVehicle === null ? null : await vehicles.reservationVehicle(afterVehicle) },
+      profile_linked: profileId !== null,
+      vehicle_linked: outcome.vehicleLinked,
+      vehicle_imported: outcome.imported,
+      link: await linkFactsOf(after),
+    };
   }
 
   // ---------------------------------------------------------------- agent tokens

@@ -146,6 +146,31 @@ export interface ManageView {
   history: HistoryEntry[];
   /** agent mode: the ERP's reservation view the header's cancel link opens (spec 2: /erp/reservation/view/{id}) */
   erp_view_path: string | null;
+  /** what the link-reservation dialog decides its controls from (spec 4) */
+  link: LinkFacts;
+}
+
+/**
+ * Spec 4 link-reservation: the booking's facts the dialog needs ("vehicle selector shows when
+ * the user has vehicles and the reservation has no plate; the import checkbox appears when the
+ * reservation has a vehicle; profile selector shows when the user has profiles and the
+ * reservation has no invoice profile"; "import happens without showing the form when the
+ * reservation has mechanical orders"). The user's own vehicles and profiles come from their
+ * own routes (GET /api/vehicles, the profiles).
+ */
+export interface LinkFacts {
+  /** the booking names a vehicle (id_vehicle) */
+  has_vehicle: boolean;
+  /** the booking's plate is not empty */
+  has_plate: boolean;
+  /** the booking has an invoice profile of an account */
+  has_invoice_profile: boolean;
+  /** the booking has invoice data (billing), from a profile or typed */
+  has_billing: boolean;
+  /** the booking has car services (mechanical orders): its vehicle is not to be replaced */
+  has_car_services: boolean;
+  /** the booking's vehicle is still a guest vehicle: `import_vehicle` would make it the caller's */
+  vehicle_importable: boolean;
 }
 
 /** POST cancel */
@@ -197,11 +222,11 @@ export interface ChangeOutOfStockDetails {
 export const registerReservationRequest = z.object({
   /** one of the client's invoice profiles to put on the booking (omitted: leave the booking's billing as it is; "do not link a profile") */
   profile_id: dbIdOrDigits.optional().nullable(),
-  /** one of the client's vehicles (accepted; linked once the vehicles module has them, see `vehicle_linked`) */
+  /** one of the client's own vehicles: becomes the booking's vehicle (its plate copied when it has one); another's is a 404 on vehicle_id */
   vehicle_id: dbIdOrDigits.optional().nullable(),
-  /** import the booking's vehicle (plate) into the account */
+  /** the booking's own (guest) vehicle becomes the client's saved vehicle; not together with vehicle_id */
   import_vehicle: z.boolean().optional(),
-});
+}).refine((v) => !(v.import_vehicle === true && v.vehicle_id !== undefined && v.vehicle_id !== null), { message: 'not_with_vehicle_id', path: ['import_vehicle'] });
 export type RegisterReservationRequest = z.input<typeof registerReservationRequest>;
 
 export interface RegisterReservationResponse {
@@ -209,7 +234,11 @@ export interface RegisterReservationResponse {
   id: number;
   reservation: ReservationView;
   profile_linked: boolean;
+  /** the booking now names one of the client's vehicles (vehicle_id set, or its vehicle imported) */
   vehicle_linked: boolean;
+  /** this call made the booking's guest vehicle the client's (import_vehicle) */
+  vehicle_imported: boolean;
+  link: LinkFacts;
 }
 
 /** POST /api/admin/agent-tokens (x-admin-token) */
