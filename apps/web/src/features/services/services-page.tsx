@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isExtraBlocked } from '@parking/domain/business/company-rules';
@@ -12,6 +12,9 @@ import { StepWithSummary } from '../../modules/summary/step-with-summary';
 import { SummaryButtons } from '../../modules/summary/summary-buttons';
 import { ServicesView } from './services-view';
 import styles from '../../shared/ui/step-frame.module.css';
+
+// Issue 16: the car-service cards are their own chunk.
+const CarServicesSection = lazy(() => import('../../modules/car-services/car-services-section').then((m) => ({ default: m.CarServicesSection })));
 
 /** Spec 2 Services step: extras on sale for the booking, each change re-priced by the server. */
 export default function ServicesPage() {
@@ -87,6 +90,11 @@ export default function ServicesPage() {
           carServices={carServices}
           onToggle={onToggle}
           isBlocked={(extra) => isExtraBlocked(extra.kind, business)}
+          carServicesSlot={
+            <Suspense fallback={null}>
+              <CarServicesSection reprice={async () => (await recalculateOffer()).ok} />
+            </Suspense>
+          }
         />
       </div>
     </StepWithSummary>

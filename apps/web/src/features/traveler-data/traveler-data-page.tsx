@@ -20,6 +20,7 @@ import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
 import { useTravelerForm } from './use-traveler-form';
 import { BookingVehicle } from '../../modules/vehicles/booking-vehicle';
+import { carServiceSlice, clearCarServices } from '../../modules/car-services/car-service-store';
 import { useBookingVehicle, vehicleSlice } from '../../modules/vehicles/vehicle-store';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
@@ -146,6 +147,13 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
                 if (plate !== null) form.setReservationField('plate', plate);
               }}
               onRegisterFailed={() => void navigate('/services')}
+              onChangeConfirmed={() => {
+                // Spec 4: changing the vehicle clears the car services (after its warning).
+                if (carServiceSlice.get().estimateId !== null) {
+                  clearCarServices();
+                  void recalculateOffer();
+                }
+              }}
             />
           }
         />
@@ -214,6 +222,7 @@ export default function TravelerDataPage() {
       return;
     }
     clearSnapshot();
+    clearCarServices();
     if (result.reservation.payment_method === 'card') setPaying(result.reservation);
     else toConfirmation(result.reservation.reservation_token ?? '');
   };
