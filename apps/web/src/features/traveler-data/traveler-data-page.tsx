@@ -76,6 +76,13 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
   const client = me?.type === 'client' ? me : null;
   const navigate = useNavigate();
   const vehicle = useBookingVehicle();
+  // A car identified on the services step (issue 16) gives the reservation its plate too.
+  const setPlate = useRef(form.setReservationField);
+  setPlate.current = form.setReservationField;
+  const vehiclePlate = vehicle?.plate_display ?? vehicle?.plate ?? null;
+  useEffect(() => {
+    if (vehiclePlate) setPlate.current('plate', vehiclePlate);
+  }, [vehiclePlate]);
   const fields = useRef(new Map<string, HTMLInputElement | HTMLSelectElement | null>());
   const register = useCallback((key: string, el: HTMLInputElement | HTMLSelectElement | null) => {
     fields.current.set(key, el);

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { madridDaysFromNow } from '../support/booking-data';
+import { type Lang, tr } from '../support/i18n';
+import { openServices, openSummary, priceBlock, priceLine } from '../support/offer-flow';
+import { enterPlate, fillDriver, mailsTo, uniqueEmail, v, vehicleDialog } from '../support/vehicles';
+
+// Issue 16: car services on the services step, on the built product, the sandbox plate
+// register (4821 KMN is a Golf VII, README) and the seeded car-service catalogue.
+const cs = (lang: Lang, key: string, vars?: Record<string, string>) => tr(lang, `carServices:${key}`, vars);
+const SERVICE = { es: 'Revisión oficial del fabricante', ca: 'Revisió oficial del fabricant', en: "Manufacturer's scheduled service", fr: 'Révision constructeur' } as const;
+
+const card = (page: Page, lang: Lang) => page.getByRole('article', { name: SERVICE[lang], exact: true });
+
+/** On the services step: identify the car from the card's prompt and give today's km. */
+async function identifyCar(page: Page, lang: Lang) {
+  await card(page, lang).getByRole('button', { name: cs(lang, 'identify_car_first'), exact: true }).click();
+  await expect(vehicleDialog(page, lang, 'plate')).toBeVisible();
+  await enterPlate(page, lang, '4821 KMN');
+  await vehicleDialog(page, lang, 'found').getByRole('button', { name: v(lang, 'found.continue'), exact: true }).click();
+  await vehicleDialog(page, lang, 'done').getByRole('button', { name: v(lang, 'done.accept'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Spec 5: the service asks for today's kilometres.
+  const km = card(page, lang).getByRole('button', { name: cs(lang, 'missing_km'), exact: true });
+  await km.click();
+  const dialog = page.getByRole('dialog', { name: v(lang, 'km.title') });
+  await dialog.getByRole('textbox', { name: v(lang, 'km.label') }).fill('45000');
+  await dialog.getByRole('button', { name: v(lang, 'km.accept'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) })).toBeEnabled();
+}
+
+test('a guest identifies the car, adds a maintenance service, books it and finds the workshop order; removing it restores the price', async ({ page, request }) => {
+  const lang: Lang = 'es';
+  const email = uniqueEmail('car-service', test.info().workerIndex);
+  await openServices(page, request, lang, madridDaysFromNow(61, 10, 0), madridDaysFromNow(64, 12, 0));
+  await expect(page.getByRole('heading', { name: cs(lang, 'section_car_services'), exact: true })).toBeVisible();
+  // Without a car the card asks to identify it and cannot be added.
+  await expect(card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) })).toBeDisabled();
+  await identifyCar(page, lang);
+
+  const summary = await openSummary(page, lang);
+  const block = priceBlock(summary, lang);
+  const totalBefore = await priceLine(block, tr(lang, 'summary:price.total')).innerText().catch(() => '');
+
+  const priced = page.waitForResponse((r) => r.url().endsWith('/api/offers/calculate') && (r.request().postDataJSON() as { id_mechanical_estimate?: number }).id_mechanical_estimate !== undefined);
+  await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) }).click();
+  const offer = (await (await priced).json()) as { offer: { pvp_mechanical_orders: number; pvp_carservice_discount: number } };
+  expect(offer.offer.pvp_mechanical_orders).toBeGreaterThan(99);
+  expect(Math.abs(offer.offer.pvp_carservice_discount)).toBeGreaterThan(0);
+  await expect(card(page, lang).getByText(cs(lang, 'added'), { exact: true })).toBeVisible();
+  // The price block: the car services and the parking discount they earn.
+  await expect(priceLine(block, tr(lang, 'summary:price.carServices'))).toBeVisible();
+  await expect(priceLine(block, tr(lang, 'summary:price.carServiceDiscount'))).toBeVisible();
+
+  // The info dialog: parts, operations, check-points, price detail.
+  await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'more_info')}`) }).click();
+  const info = page.getByRole('dialog', { name: SERVICE[lang] });
+  await expect(info.getByRole('heading', { name: cs(lang, 'parts'), exact: true })).toBeVisible();
+  await expect(info.getByRole('heading', { name: cs(lang, 'price_detail'), exact: true })).toBeVisible();
+  await page.screenshot({ path: `/tmp/cs-info-${page.viewportSize()?.width}.png`, fullPage: false });
+  await info.getByRole('button', { name: cs(lang, 'close'), exact: true }).click();
+
+  // Removing the service restores the price, adding it again brings it back.
+  await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'more_info')}`) }).click();
+  await info.getByRole('button', { name: cs(lang, 'remove'), exact: true }).click();
+  const removed = page.waitForResponse((r) => r.url().endsWith('/api/offers/calculate'));
+  await info.getByRole('button', { name: cs(lang, 'remove_yes'), exact: true }).click();
+  await removed;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(priceLine(block, tr(lang, 'summary:price.carServices'))).toHaveCount(0);
+  if (totalBefore) await expect(priceLine(block, tr(lang, 'summary:price.total'))).toHaveText(totalBefore);
+  await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) }).click();
+  await expect(card(page, lang).getByText(cs(lang, 'added'), { exact: true })).toBeVisible();
+  await page.screenshot({ path: `/tmp/cs-services-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  await expect(page).toHaveURL(/\/traveler-data$/);
+  await fillDriver(page, lang, email);
+  await page.getByRole('checkbox', { name: new RegExp(`^${tr(lang, 'traveler:terms.salesBefore')}`) }).check();
+  // The two extra confirmations come with car services.
+  await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.insurance'), exact: true }).check();
+  await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.vehicleMove'), exact: true }).check();
+  const booked = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/reservations');
+  await page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true }).click();
+  const body = (await booked).postDataJSON() as { id_mechanical_estimate?: number; id_vehicle?: number; terms: Record<string, boolean> };
+  expect(body.id_mechanical_estimate).toEqual(expect.any(Number));
+  expect(body.terms).toEqual({ salesTerms: true, insurance: true, vehicleMove: true });
+
+  await expect(page).toHaveURL(/\/confirmation/);
+  await expect(page.getByTestId('reservation-reference')).toBeVisible();
+  const order = page.getByRole('main').getByText(cs(lang, 'workshop_order'), { exact: true }).first();
+  await expect(order).toBeVisible();
+  await expect(page.getByRole('main').getByText(cs(lang, 'status_requested')).first()).toBeVisible();
+  await expect.poll(async () => (await mailsTo(request, email)).some((m) => m.text.includes(SERVICE[lang]))).toBe(true);
+});
+
+for (const lang of ['es', 'ca', 'en', 'fr'] as const) {
+  for (const width of [375, 1280]) {
+    test(`axe: the services step and the car-service dialogs in ${lang} at ${width} px`, async ({ page, request }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(...langInitScript(lang));
+      await openServices(page, request, lang, madridDaysFromNow(70, 10, 0), madridDaysFromNow(72, 12, 0));
+      await expect(card(page, lang)).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `services-${lang}-${width}`);
+      await page.getByRole('button', { name: cs(lang, 'discount_info'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: cs(lang, 'discount_title') })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `discount-${lang}-${width}`);
+      await page.getByRole('dialog').getByRole('button', { name: cs(lang, 'close'), exact: true }).click();
+      await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'more_info')}`) }).click();
+      await expect(page.getByRole('dialog', { name: SERVICE[lang] })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `info-${lang}-${width}`);
+      if (lang === 'es' && width === 375) await page.screenshot({ path: '/tmp/cs-info-unpriced-375.png' });
+    });
+  }
+}
