@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { madridDaysFromNow } from '../support/booking-data';
-import { type Lang, tr } from '../support/i18n';
+import { type Lang, langInitScript, tr } from '../support/i18n';
 import { openServices, openSummary, priceBlock, priceLine } from '../support/offer-flow';
 import { enterPlate, fillDriver, mailsTo, uniqueEmail, v, vehicleDialog } from '../support/vehicles';
 
@@ -18,14 +18,12 @@ async function identifyCar(page: Page, lang: Lang) {
   await expect(vehicleDialog(page, lang, 'plate')).toBeVisible();
   await enterPlate(page, lang, '4821 KMN');
   await vehicleDialog(page, lang, 'found').getByRole('button', { name: v(lang, 'found.continue'), exact: true }).click();
+  // Spec 5: the service needs today's kilometres: the dialog's extra-data view asks for them.
+  const extra = vehicleDialog(page, lang, 'extra');
+  await expect(extra).toBeVisible();
+  await extra.getByRole('spinbutton', { name: v(lang, 'extra.km') }).fill('45000');
+  await extra.getByRole('button', { name: v(lang, 'extra.submit'), exact: true }).click();
   await vehicleDialog(page, lang, 'done').getByRole('button', { name: v(lang, 'done.accept'), exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Spec 5: the service asks for today's kilometres.
-  const km = card(page, lang).getByRole('button', { name: cs(lang, 'missing_km'), exact: true });
-  await km.click();
-  const dialog = page.getByRole('dialog', { name: v(lang, 'km.title') });
-  await dialog.getByRole('textbox', { name: v(lang, 'km.label') }).fill('45000');
-  await dialog.getByRole('button', { name: v(lang, 'km.accept'), exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) })).toBeEnabled();
 }
@@ -43,7 +41,7 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   const block = priceBlock(summary, lang);
   const totalBefore = await priceLine(block, tr(lang, 'summary:price.total')).innerText().catch(() => '');
 
-  const priced = page.waitForResponse((r) => r.url().endsWith('/api/offers/calculate') && (r.request().postDataJSON() as { id_mechanical_estimate?: number }).id_mechanical_estimate !== undefined);
+  const priced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offers/calculate' && (r.request().postDataJSON() as { id_mechanical_estimate?: number }).id_mechanical_estimate !== undefined);
   await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) }).click();
   const offer = (await (await priced).json()) as { offer: { pvp_mechanical_orders: number; pvp_carservice_discount: number } };
   expect(offer.offer.pvp_mechanical_orders).toBeGreaterThan(99);
@@ -64,7 +62,7 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   // Removing the service restores the price, adding it again brings it back.
   await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'more_info')}`) }).click();
   await info.getByRole('button', { name: cs(lang, 'remove'), exact: true }).click();
-  const removed = page.waitForResponse((r) => r.url().endsWith('/api/offers/calculate'));
+  const removed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offers/calculate');
   await info.getByRole('button', { name: cs(lang, 'remove_yes'), exact: true }).click();
   await removed;
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -77,7 +75,7 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/traveler-data$/);
   await fillDriver(page, lang, email);
-  await page.getByRole('checkbox', { name: new RegExp(`^${tr(lang, 'traveler:terms.salesBefore')}`) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(tr(lang, 'traveler:terms.salesLink')) }).check();
   // The two extra confirmations come with car services.
   await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.insurance'), exact: true }).check();
   await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.vehicleMove'), exact: true }).check();
