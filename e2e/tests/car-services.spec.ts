@@ -56,6 +56,12 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   const info = page.getByRole('dialog', { name: SERVICE[lang] });
   await expect(info.getByRole('heading', { name: cs(lang, 'parts'), exact: true })).toBeVisible();
   await expect(info.getByRole('heading', { name: cs(lang, 'price_detail'), exact: true })).toBeVisible();
+  // The check-point list opens (spec 2: at most 200 px high, then it scrolls).
+  await info.getByRole('button', { name: new RegExp(`^${cs(lang, 'checkpoints')}`) }).click();
+  const checks = info.getByRole('list', { name: cs(lang, 'checkpoints') });
+  await expect(checks).toBeVisible();
+  expect((await checks.boundingBox())?.height ?? 0).toBeLessThanOrEqual(200);
+  await expectNoAxeViolations(page, test.info(), 'info-priced');
   await page.screenshot({ path: `/tmp/cs-info-${page.viewportSize()?.width}.png`, fullPage: false });
   await info.getByRole('button', { name: cs(lang, 'close'), exact: true }).click();
 
@@ -71,6 +77,13 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) }).click();
   await expect(card(page, lang).getByText(cs(lang, 'added'), { exact: true })).toBeVisible();
   await page.screenshot({ path: `/tmp/cs-services-${page.viewportSize()?.width}.png`, fullPage: true });
+  // The step at 375 px with the car identified and the service added (looked at by hand).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await card(page, lang).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/cs-services-375.png' });
+  await expectNoAxeViolations(page, test.info(), 'services-priced-375');
+  if (wide) await page.setViewportSize(wide);
 
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/traveler-data$/);

@@ -29,17 +29,19 @@ function useEstimateOf(idCarService: number): CarServiceEstimateWire | null {
 function Gallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('carServices');
   const [index, setIndex] = useState(Math.floor(images.length / 2));
-  if (images.length === 0) return null;
+  // An image the site does not serve hides the gallery rather than showing a broken picture.
+  const [broken, setBroken] = useState(false);
+  if (images.length === 0 || broken) return null;
   const go = (d: number) => setIndex((i) => (i + d + images.length) % images.length);
   return (
     <div className={styles.gallery} role="group" aria-roledescription={t('gallery')} aria-label={name}>
-      <img src={images[index]} alt={t('gallery_image', { name, n: index + 1, total: images.length })} className={styles.galleryImage} />
+      <img src={images[index]} alt={t('gallery_image', { name, n: index + 1, total: images.length })} className={styles.galleryImage} onError={() => setBroken(true)} />
       {images.length > 1 ? (
         <div className={styles.galleryNav}>
           <Button variant="ghost" onClick={() => go(-1)}>
             {t('gallery_previous')}
           </Button>
-          <span aria-live="polite">
+          <span aria-live="polite" className={styles.galleryCount}>
             {index + 1} / {images.length}
           </span>
           <Button variant="ghost" onClick={() => go(1)}>
