@@ -9,6 +9,7 @@ import { setBookingVehicle, useBookingVehicle } from '../vehicles/vehicle-store'
 import type { VehicleWire } from '../vehicles/vehicle-api';
 import { listCarServices, createEstimate } from './car-service-api';
 import { carServiceSlice, clearCarServices, setCarServices } from './car-service-store';
+import { CustomRequests } from './custom-requests';
 import styles from './car-services.module.css';
 
 // Dialogs are their own chunks, fetched when opened.
@@ -205,6 +206,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
           </section>
         );
       })}
+      <CustomRequests reprice={reprice} />
       <Suspense fallback={null}>
         {open?.kind === 'vehicle' ? (
           <VehicleDialog
