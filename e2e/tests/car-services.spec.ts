@@ -29,6 +29,8 @@ async function identifyCar(page: Page, lang: Lang) {
 }
 
 test('a guest identifies the car, adds a maintenance service, books it and finds the workshop order; removing it restores the price', async ({ page, request }) => {
+  // The whole journey (identify, add, info, remove, re-add, custom request, book, mail) in one test.
+  test.setTimeout(90_000);
   const lang: Lang = 'es';
   const email = uniqueEmail('car-service', test.info().workerIndex);
   await openServices(page, request, lang, madridDaysFromNow(61, 10, 0), madridDaysFromNow(64, 12, 0));
@@ -85,6 +87,16 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   await expectNoAxeViolations(page, test.info(), 'services-priced-375');
   if (wide) await page.setViewportSize(wide);
 
+  // Issue 16.3: a custom tyre request: a wrong size is refused next to the field, a right one is quoted later.
+  const tyres = page.getByRole('form', { name: cs(lang, 'custom_tyres'), exact: true });
+  await tyres.getByRole('textbox', { name: cs(lang, 'tyre_size'), exact: true }).fill('205');
+  await tyres.getByRole('button', { name: new RegExp(`^${cs(lang, 'custom_send')}`) }).click();
+  await expect(tyres.getByText(tr(lang, 'validation:invalid_tyre_size'))).toBeVisible();
+  await tyres.getByRole('textbox', { name: cs(lang, 'tyre_size'), exact: true }).fill('205/55 R16');
+  await tyres.getByRole('button', { name: new RegExp(`^${cs(lang, 'custom_send')}`) }).click();
+  await expect(tyres.getByText(`4 × 205/55 R16 · ${cs(lang, 'quote_later')}`)).toBeVisible();
+  await expect(priceLine(block, tr(lang, 'summary:price.customTyres'))).toBeVisible();
+
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/traveler-data$/);
   await fillDriver(page, lang, email);
@@ -94,8 +106,9 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.vehicleMove'), exact: true }).check();
   const booked = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/reservations');
   await page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true }).click();
-  const body = (await booked).postDataJSON() as { id_mechanical_estimate?: number; id_vehicle?: number; terms: Record<string, boolean> };
+  const body = (await booked).postDataJSON() as { id_mechanical_estimate?: number; id_vehicle?: number; terms: Record<string, boolean>; customized_tires_request?: unknown };
   expect(body.id_mechanical_estimate).toEqual(expect.any(Number));
+  expect(body.customized_tires_request).toEqual({ size: '205/55 R16', brand_preference: null, quantity: 4 });
   expect(body.terms).toEqual({ salesTerms: true, insurance: true, vehicleMove: true });
 
   await expect(page).toHaveURL(/\/confirmation/);
