@@ -45,7 +45,7 @@ export const calculatePriceRequest = z.object({
    * Issue 16: the traveller's car (a vehicle of contracts/vehicle.ts). Required with
    * `id_mechanical_estimate`: an estimate made for another car's UMC is refused.
    */
-  id_vehicle: id.optional().nullable(),
+  id_vehicle: id.optional(),
   /** issue 16.3: the custom tyre request (quoted later, 0 now: decision 0025) */
   customized_tires_request: customTyresRequest.optional().nullable(),
   /** issue 16.3: the custom service request (quoted later, 0 now: decision 0025) */

@@ -41,13 +41,14 @@ export function reservationBodyFor({ flightRequired, hasCarServices }: Reservati
      * the profile's data is. Another account's profile is a 404; without a client session, a 401.
      */
     profile_id: dbId.optional(),
-    /**
-     * Issue 15: the vehicle booked with (contracts/vehicle.ts): the client's own, or a guest
-     * vehicle with its X-Vehicle-Token header. The reservation's plate is the vehicle's when
-     * it has one (the form's plate otherwise: the guest selector path stores none). Without
-     * it the plain plate of `reservation.plate` is booked as before.
+    /*
+     * Issue 15: `id_vehicle`, the vehicle booked with (contracts/vehicle.ts): the client's own,
+     * or a guest vehicle with its X-Vehicle-Token header. The reservation's plate is the
+     * vehicle's when it has one (the form's plate otherwise: the guest selector path stores
+     * none). Without it the plain plate of `reservation.plate` is booked as before. It is a
+     * field of the calculate request (issue 16: the car a workshop estimate is priced for), so
+     * it comes with it, the very same schema.
      */
-    id_vehicle: dbId.optional(),
   });
 }
 

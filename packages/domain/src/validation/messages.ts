@@ -34,6 +34,11 @@ export const VALIDATION_MESSAGE_KEYS = [
   'password_contains_site_name',
   'password_contains_email',
   'password_contains_name',
+  // issue 16.3: custom tyre and service requests
+  'invalid_tyre_size',
+  'photo_too_large',
+  'invalid_photo',
+  'too_many_photos',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
