@@ -85,7 +85,7 @@ export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
       key ??= newKey();
       const sentKey = key;
       // A guest's vehicle opens with its token (decision 0023): sent along with the booking.
-      const vehicleHeader = body.id_vehicle ? vehicleHeaders(body.id_vehicle) : {};
+      const vehicleHeader = body.id_vehicle ? vehicleHeaders(Number(body.id_vehicle)) : {};
       inFlight = apiPost<ReservationView>('/api/reservations', body, { headers: { 'Idempotency-Key': sentKey, ...vehicleHeader } })
         .then((reservation): BookResult => {
           key = null;
