@@ -82,7 +82,9 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
   // The step at 375 px with the car identified and the service added (looked at by hand).
   const wide = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });
-  await card(page, lang).scrollIntoViewIfNeeded();
+  // The narrow layout mounts the step's column again (its cards load again): wait for them.
+  await expect(card(page, lang).getByText(cs(lang, 'added'), { exact: true })).toBeVisible();
+  await expect(async () => card(page, lang).scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   await page.screenshot({ path: '/tmp/cs-services-375.png' });
   await expectNoAxeViolations(page, test.info(), 'services-priced-375');
   if (wide) await page.setViewportSize(wide);
