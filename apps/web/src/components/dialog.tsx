@@ -1,4 +1,4 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -7,6 +7,8 @@ interface DialogProps {
   closeLabel?: string;
   onClose: () => void;
   size?: 'sm' | 'md' | 'lg';
+  /** a width in px the spec names for this dialog (e.g. the car-service info dialog's 700 px), instead of size */
+  widthPx?: number;
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface DialogProps {
  * A native modal `<dialog>`: the browser gives focus trapping, Escape and the inert
  * background for free. Mount it to open it; it calls onClose and expects to be unmounted.
  */
-export function Dialog({ title, closeLabel, onClose, size = 'sm', children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, size = 'sm', widthPx, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -43,7 +45,9 @@ export function Dialog({ title, closeLabel, onClose, size = 'sm', children }: Di
   };
 
   return (
-    <dialog ref={ref} className={`${styles.dialog} ${styles[size]}`} aria-labelledby={titleId} onCancel={onCancel}>
+    <dialog ref={ref} className={`${styles.dialog} ${styles[size]}`} aria-labelledby={titleId} onCancel={onCancel}
+      {...(widthPx ? { style: { '--dialog-width': `${widthPx}px` } as CSSProperties } : {})}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -7,6 +7,8 @@ import { DataRows, SummaryBlock, SummaryCard } from '../../modules/summary/summa
 import { paymentKey } from './confirmation-state';
 import { bookingRows, offerFromReservation, reservationDataRows, type Row } from './confirmation-view';
 import { vehicleRows } from '../../modules/vehicles/vehicle-facts';
+import { workshopOrderRows } from '../../modules/car-services/workshop-order-rows';
+import { formatEuros } from '../../shared/format';
 import styles from '../../modules/summary/summary.module.css';
 
 function countryName(code: string, lang: string): string {
@@ -37,6 +39,13 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
   // Issue 15.7: the reservation's vehicle section, read-only (spec 2).
   const v = r.vehicle;
   const vehicle = v ? vehicleRows({ plate: v.plate_display ?? v.plate, makeAndModel: v.make_and_model, km: v.km }, (k) => tv(k)) : [];
+  const { t: tcs } = useTranslation('carServices');
+  const carServices = workshopOrderRows(
+    r.car_services_booking,
+    (k, v) => tcs(k, v),
+    (n) => formatEuros(n, i18n.language || 'es'),
+    (iso) => new Date(iso).toLocaleString(i18n.language || 'es', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }),
+  );
   const { data: catalog } = useCatalog();
   const product = findProduct(catalog, r.product.productId);
   const place = findPlace(catalog, product?.placeId);
@@ -49,6 +58,7 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
       <Block title={t('confirmation.bookingHeading')} rows={booking} />
       <Block title={t('confirmation.dataHeading')} rows={data} />
       <Block title={tv('section.title')} rows={vehicle} />
+      <Block title={tcs('section_car_services')} rows={carServices} />
       <Block title={t('confirmation.billingHeading')} rows={billingRows} />
       <SummaryBlock title={t('confirmation.paymentHeading')}>
         <p>{tc(paymentKey(r))}</p>

@@ -16,6 +16,9 @@ import { useSaveChange } from '../../modules/manage/use-save-change';
 const ChangeCardDialog = lazy(() => import('../../modules/manage/change-card-dialog'));
 import styles from '../../shared/ui/step-frame.module.css';
 
+// Issue 16: the car-service cards are their own chunk.
+const CarServicesSection = lazy(() => import('../../modules/car-services/car-services-section').then((m) => ({ default: m.CarServicesSection })));
+
 /** Spec 2 Services step: extras on sale for the booking, each change re-priced by the server. */
 export default function ServicesPage() {
   const { t, i18n } = useTranslation('offer');
@@ -120,6 +123,11 @@ export default function ServicesPage() {
           carServices={carServices}
           onToggle={onToggle}
           isBlocked={(extra) => isExtraBlocked(extra.kind, business)}
+          carServicesSlot={
+            <Suspense fallback={null}>
+              <CarServicesSection reprice={async () => (await recalculateOffer()).ok} />
+            </Suspense>
+          }
         />
       </div>
     </StepWithSummary>

@@ -74,9 +74,10 @@ describe('ServicesView', () => {
     expect(props.onToggle).not.toHaveBeenCalled();
   });
 
-  it('lists car services only when the server offers some', () => {
-    renderView({ carServices: [{ id: 7, id_car_service: 7, name: 'Oil change' }] });
-    expect(within(screen.getByRole('region', { name: 'Car services' })).getByText('Oil change')).toBeTruthy();
+  it('shows the car-services sections (issue 16) after the washes and spaces', () => {
+    renderView({ carServicesSlot: <section aria-label="Car services">Oil change</section> });
+    const regions = screen.getAllByRole('region');
+    expect(regions.at(-1)?.textContent).toBe('Oil change');
   });
 
   it("spec 6: a wash the client's company blocks shows 'Blocked by your company' and cannot be added; spaces stay", () => {

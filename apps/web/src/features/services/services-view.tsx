@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import type { ExtraView } from '../../modules/booking/extra-view';
 import { ExtraCard } from './extra-card';
-import { carServiceNames } from './car-service-view';
 import styles from './services.module.css';
 
 export interface ServicesViewProps {
@@ -16,6 +15,8 @@ export interface ServicesViewProps {
   /** nothing priced yet for this booking */
   loading: boolean;
   carServices: readonly unknown[];
+  /** issue 16: the car services and additional car services sections (modules/car-services) */
+  carServicesSlot?: ReactNode;
   onToggle: (extra: ExtraView) => void;
   /** spec 6: extras the client's company blocks (business mode) */
   isBlocked?: (extra: ExtraView) => boolean;
@@ -53,7 +54,6 @@ function Section({ title, items, props }: { title: string; items: ExtraView[]; p
 /** Spec 2 Services step content: washes, parking space and (when offered) car services. */
 export function ServicesView(props: ServicesViewProps) {
   const { t } = useTranslation('offer');
-  const carId = useId();
   // The box holds the place of the sections while the first price loads, so the buttons below
   // do not jump when the extras arrive (CLS budget < 0.05).
   if (props.loading)
@@ -64,24 +64,11 @@ export function ServicesView(props: ServicesViewProps) {
     );
   const washes = props.extras.filter((e) => e.kind === 'wash');
   const spaces = props.extras.filter((e) => e.kind === 'space' || e.kind === 'double_space');
-  const cars = carServiceNames(props.carServices);
   return (
     <div className={styles.sections}>
       <Section title={t('services.washes')} items={washes} props={props} />
       <Section title={t('services.space')} items={spaces} props={props} />
-      {/* The car-services issue fills this section; until then the server sends none. */}
-      {cars.length > 0 ? (
-        <section className={styles.section} aria-labelledby={carId}>
-          <h2 id={carId} className={styles.sectionTitle}>
-            {t('services.carServices')}
-          </h2>
-          <ul className={styles.plainList}>
-            {cars.map((c) => (
-              <li key={c.id}>{c.name}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {props.carServicesSlot ?? null}
     </div>
   );
 }

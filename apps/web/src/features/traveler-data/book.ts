@@ -42,6 +42,11 @@ export function buildReservationBody(input: BookInput): CreateReservationRequest
     in_passengers: priced.in_passengers,
     out_passengers: priced.out_passengers,
     ...(priced.ship ? { ship: priced.ship } : {}),
+    // Issue 16: the car services priced (estimate, removed services, custom requests).
+    ...(priced.id_mechanical_estimate ? { id_mechanical_estimate: priced.id_mechanical_estimate } : {}),
+    ...(priced.delete_id_car_service ? { delete_id_car_service: priced.delete_id_car_service } : {}),
+    ...(priced.customized_tires_request ? { customized_tires_request: priced.customized_tires_request } : {}),
+    ...(priced.service_request ? { service_request: priced.service_request } : {}),
     reservation: { ...input.reservation, flightNumber: flight === '' ? null : flight },
     billing: input.needInvoice ? { ...input.billing, invoiceEmail: input.billing.invoiceEmail.trim() || null } : null,
     terms: input.hasCarServices

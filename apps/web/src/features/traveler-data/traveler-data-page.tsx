@@ -21,6 +21,7 @@ import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
 import { useTravelerForm } from './use-traveler-form';
 import { BookingVehicle } from '../../modules/vehicles/booking-vehicle';
+import { carServiceSlice, clearCarServices } from '../../modules/car-services/car-service-store';
 import { useBookingVehicle, vehicleSlice } from '../../modules/vehicles/vehicle-store';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
@@ -79,6 +80,13 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
   const client = me?.type === 'client' ? me : null;
   const navigate = useNavigate();
   const vehicle = useBookingVehicle();
+  // A car identified on the services step (issue 16) gives the reservation its plate too.
+  const setPlate = useRef(form.setReservationField);
+  setPlate.current = form.setReservationField;
+  const vehiclePlate = vehicle?.plate_display ?? vehicle?.plate ?? null;
+  useEffect(() => {
+    if (vehiclePlate) setPlate.current('plate', vehiclePlate);
+  }, [vehiclePlate]);
   const fields = useRef(new Map<string, HTMLInputElement | HTMLSelectElement | null>());
   const register = useCallback((key: string, el: HTMLInputElement | HTMLSelectElement | null) => {
     fields.current.set(key, el);
@@ -151,6 +159,13 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
               }}
               onRegisterFailed={() => void navigate('/services')}
               holdsCarServices={hasCarServices}
+              onChangeConfirmed={() => {
+                // Spec 4: changing the vehicle clears the car services (after its warning).
+                if (carServiceSlice.get().estimateId !== null) {
+                  clearCarServices();
+                  void recalculateOffer();
+                }
+              }}
             />
           }
         />
@@ -226,6 +241,7 @@ export default function TravelerDataPage() {
       return;
     }
     clearSnapshot();
+    clearCarServices();
     if (result.reservation.payment_method === 'card') setPaying(result.reservation);
     else toConfirmation(result.reservation.reservation_token ?? '');
   };

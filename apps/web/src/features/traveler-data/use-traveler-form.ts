@@ -44,6 +44,11 @@ export function useTravelerForm(flightRequired: boolean, hasCarServices: boolean
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initial?.paymentMethod === 'card' ? 'card' : 'parking');
   // Spec 4: terms pre-set in modify mode (accepted when the booking was made).
   const [terms, setTerms] = useState<TermsState>(() => (presetTerms ? { salesTerms: true, insurance: true, vehicleMove: true } : emptyTerms()));
+  // Issue 16.5: modifying a booking that already holds car services: its two car-service
+  // confirmations were given when it was booked, so they come ticked (still untickable).
+  useEffect(() => {
+    if (hasCarServices && bookingStore.get().trip.modifying_reservation) setTerms((t) => ({ ...t, insurance: true, vehicleMove: true }));
+  }, [hasCarServices]);
   // Issue 10.6: the account's billing profile the invoice uses (null: typed by hand).
   const [profile, setProfile] = useState<BillingProfileView | null>(null);
   const [shown, setShown] = useState<Set<string>>(new Set());

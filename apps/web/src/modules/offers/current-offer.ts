@@ -12,6 +12,7 @@ import { currentLang } from '../../lib/i18n';
 import { priceOffer } from './use-offer';
 import { type ExtraKind, toExtraViews } from '../booking/extra-view';
 import * as offerActions from '../booking/offer-actions';
+import { carServiceRequestFields, carServiceSlice } from '../car-services/car-service-store';
 
 /** A change to price before it is stored; null removes (extra, promo, terminal). */
 export interface OfferPatch {
@@ -104,6 +105,8 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
   };
   if (trip.ship) req.ship = trip.ship;
   if (patch.checkCarserviceAvailability) req.check_carservice_availability = true;
+  // Issue 16: the car services' estimate, the car it is for, removed services and custom requests.
+  Object.assign(req, carServiceRequestFields(carServiceSlice.get()));
   return req;
 }
 

@@ -68,5 +68,8 @@ export function priceLines(offer: SummaryOffer): PriceLine[] {
     { key: 'promo', amount: promo, discount: true },
     { key: 'points', amount: points, discount: true },
   ];
-  return all.filter((l) => l.amount !== 0);
+  // Issue 16.3 (decision 0025): a custom request is quoted later; its line shows (0.00) while it is on the booking.
+  const requested = (l: PriceLine) =>
+    (l.key === 'customTyres' && Boolean(offer.customized_tires_request)) || (l.key === 'customService' && Boolean(offer.service_request));
+  return all.filter((l) => l.amount !== 0 || requested(l));
 }

@@ -1,0 +1,240 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CarServiceWire, CarServicesResponse } from '@parking/domain/contracts/car-service';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { formatEuros } from '../../shared/format';
+import { useBookingSelector } from '../booking/booking-store';
+import { setBookingVehicle, useBookingVehicle } from '../vehicles/vehicle-store';
+import type { VehicleWire } from '../vehicles/vehicle-api';
+import { listCarServices, createEstimate } from './car-service-api';
+import { carServiceSlice, clearCarServices, setCarServices } from './car-service-store';
+import { CustomRequests } from './custom-requests';
+import styles from './car-services.module.css';
+
+// Dialogs are their own chunks, fetched when opened.
+const VehicleDialog = lazy(() => import('../vehicles/vehicle-dialog'));
+const KmDialog = lazy(() => import('../vehicles/km-dialog'));
+const InfoDialog = lazy(() => import('./car-service-info-dialog'));
+const DiscountInfoDialog = lazy(() => import('./discount-info-dialog'));
+
+export interface CarServicesSectionProps {
+  /** price the booking again after the selection changed; resolves true when the server accepted it */
+  reprice: () => Promise<boolean>;
+}
+
+type Open =
+  | { kind: 'vehicle'; start: 'plate' | 'extra'; service: CarServiceWire | null }
+  | { kind: 'km' }
+  | { kind: 'info'; service: CarServiceWire }
+  | { kind: 'discount' }
+  | null;
+
+/** The services of the offer's estimate (the ones on the booking), by id. */
+export function useChosenCarServiceIds(): Set<number> {
+  const offer = useBookingSelector((s) => s.offer);
+  const ids = new Set<number>();
+  for (const o of offer?.mechanical_orders ?? []) for (const e of o.mechanical_estimate.car_service_estimates) ids.add(e.id_car_service);
+  return ids;
+}
+
+/**
+ * Spec 2 Services step, car services and additional car services (issue 16.2): each card
+ * with its price for the traveller's car, or a prompt to identify the car (the vehicle
+ * dialog), the spec 5 missing-data prompts, the workshop's availability, add and info.
+ */
+export function CarServicesSection({ reprice }: CarServicesSectionProps) {
+  const { t, i18n } = useTranslation('carServices');
+  const vehicle = useBookingVehicle();
+  const productId = useBookingSelector((s) => s.productId);
+  const startDate = useBookingSelector((s) => s.startDate);
+  const chosen = useChosenCarServiceIds();
+  const [data, setData] = useState<CarServicesResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [reload, setReload] = useState(0);
+  const headCar = useId();
+  const headMore = useId();
+  const lang = i18n.language || 'es';
+
+  useEffect(() => {
+    let alive = true;
+    setFailed(false);
+    listCarServices(vehicle?.id ?? null, productId, startDate).then(
+      (r) => alive && setData(r),
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+    // Any change to the car (identified, completed, km) prices the cards again.
+  }, [vehicle, productId, startDate, lang, reload]);
+
+  const add = async (service: CarServiceWire) => {
+    if (!vehicle || pendingId !== null) return;
+    setPendingId(service.id_car_service);
+    setError(null);
+    const before = carServiceSlice.get();
+    try {
+      const sameCar = before.vehicleId === vehicle.id;
+      const estimate = await createEstimate(vehicle.id, [service.id_car_service], sameCar ? before.estimateId : null);
+      setCarServices({ estimateId: estimate.id, vehicleId: vehicle.id, deleted: sameCar ? before.deleted.filter((id) => id !== service.id_car_service) : [] });
+      if (!(await reprice())) carServiceSlice.set(before);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('add_failed'));
+      carServiceSlice.set(before);
+    }
+    setPendingId(null);
+  };
+
+  const remove = async (idCarService: number) => {
+    const before = carServiceSlice.get();
+    setPendingId(idCarService);
+    const left = [...chosen].filter((id) => id !== idCarService);
+    if (left.length === 0) clearCarServices();
+    else setCarServices({ deleted: [...before.deleted, idCarService] });
+    if (!(await reprice())) carServiceSlice.set(before);
+    setPendingId(null);
+  };
+
+  const vehicleClosed = (done: boolean, v: VehicleWire | null) => {
+    setOpen(null);
+    if (done && v) {
+      setBookingVehicle(v);
+      setReload((n) => n + 1);
+    }
+  };
+
+  const services = data?.car_services ?? [];
+  const sections: { key: 'car_services' | 'additional_car_services'; headId: string }[] = [
+    { key: 'car_services', headId: headCar },
+    { key: 'additional_car_services', headId: headMore },
+  ];
+
+  const card = (s: CarServiceWire) => {
+    const isChosen = chosen.has(s.id_car_service);
+    const needsCar = !vehicle || s.missing.includes('vehicle_id') || s.missing.includes('umc');
+    const missingData = s.missing.filter((m) => m === 'body_code' || m === 'motor_code' || m === 'km_today');
+    const bookable = !needsCar && missingData.length === 0 && s.carServicePrice !== null && s.availability !== 'sold_out' && s.availability !== 'currently_unavailable';
+    const titleId = `cs-${s.id_car_service}-title`;
+    return (
+      <li key={s.id_car_service} className={`${styles.card} ${isChosen ? styles.chosen : ''}`}>
+        <article aria-labelledby={titleId} aria-busy={pendingId === s.id_car_service || undefined}>
+          <div className={styles.cardHead}>
+            <h3 id={titleId} className={styles.cardTitle}>
+              {s.name}
+            </h3>
+            {s.carServicePrice ? (
+              <p className={styles.price}>
+                <span className="sr-only">{t('price')}: </span>
+                {formatEuros(s.carServicePrice.price, lang)}
+              </p>
+            ) : null}
+          </div>
+          {s.description ? <p className={styles.description}>{s.description}</p> : null}
+          {s.emission_fee > 0 && s.carServicePrice ? (
+            <p className={styles.note}>
+              {t('emission_fee')}: {formatEuros(s.emission_fee, lang)}
+            </p>
+          ) : null}
+          {s.availability !== 'available' ? <p className={styles.label}>{t(`offer:availability.${s.availability}`)}</p> : null}
+          {needsCar ? (
+            <Button variant="secondary" onClick={() => setOpen({ kind: 'vehicle', start: 'plate', service: s })}>
+              {t('identify_car_first')}
+            </Button>
+          ) : (
+            missingData.map((m) => (
+              <Button
+                key={m}
+                variant="secondary"
+                onClick={() => setOpen(m === 'km_today' ? { kind: 'km' } : { kind: 'vehicle', start: 'extra', service: s })}
+              >
+                {t(m === 'body_code' ? 'missing_body' : m === 'motor_code' ? 'missing_motor' : 'missing_km')}
+              </Button>
+            ))
+          )}
+          <div className={styles.cardActions}>
+            <Button variant="ghost" onClick={() => setOpen({ kind: 'info', service: s })}>
+              {t('more_info')} <span className="sr-only">{s.name}</span>
+            </Button>
+            {isChosen ? (
+              <span className={styles.added}>{t('added')}</span>
+            ) : (
+              <Button disabled={!bookable} aria-disabled={pendingId !== null ? true : undefined} onClick={() => void add(s)}>
+                {t('add')} <span className="sr-only">{s.name}</span>
+              </Button>
+            )}
+            {pendingId === s.id_car_service ? <Spinner label={t('updating')} /> : null}
+          </div>
+        </article>
+      </li>
+    );
+  };
+
+  return (
+    <>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {t('load_failed')}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {data === null && !failed ? <Spinner label={t('loading')} /> : null}
+      {sections.map(({ key, headId }) => {
+        const items = services.filter((s) => s.section === key);
+        if (items.length === 0) return null;
+        return (
+          <section key={key} className={styles.section} aria-labelledby={headId}>
+            <div className={styles.sectionHead}>
+              <h2 id={headId} className={styles.sectionTitle}>
+                {t(`section_${key}`)}
+              </h2>
+              {key === 'car_services' ? (
+                <Button variant="ghost" onClick={() => setOpen({ kind: 'discount' })}>
+                  {t('discount_info')}
+                </Button>
+              ) : null}
+            </div>
+            {key === 'car_services' && !vehicle ? <p className={styles.note}>{t('identify_lead')}</p> : null}
+            <ul className={styles.list}>{items.map(card)}</ul>
+          </section>
+        );
+      })}
+      <CustomRequests reprice={reprice} />
+      <Suspense fallback={null}>
+        {open?.kind === 'vehicle' ? (
+          <VehicleDialog
+            editing={open.start === 'extra' ? vehicle : null}
+            start={open.start}
+            requirements={open.service ?? undefined}
+            onClose={vehicleClosed}
+          />
+        ) : null}
+        {open?.kind === 'km' && vehicle ? (
+          <KmDialog
+            vehicle={vehicle}
+            onClose={(saved, v) => {
+              setOpen(null);
+              if (saved && v) setBookingVehicle(v);
+            }}
+          />
+        ) : null}
+        {open?.kind === 'info' ? (
+          <InfoDialog
+            service={open.service}
+            chosen={chosen.has(open.service.id_car_service)}
+            onRemove={() => remove(open.service.id_car_service)}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {open?.kind === 'discount' ? <DiscountInfoDialog onClose={() => setOpen(null)} /> : null}
+      </Suspense>
+    </>
+  );
+}
