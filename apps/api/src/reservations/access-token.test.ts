@@ -64,7 +64,7 @@ describe.each(backends)('reservation access token on %s', (backend) => {
     for (const token of wrong) {
       const res = await get('/api/reservation?lang=en', token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('reservation') });
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('booking') });
       expect(res.body).not.toContain(EMAIL);
     }
   });

@@ -144,7 +144,7 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     for (const ref of ['PK_999999_deadbeef', 'not-a-reference']) {
       const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}?lang=en`, headers });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('reservation') });
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_NOT_FOUND', reason: expect.stringContaining('booking') });
     }
     const other = ok.reference.slice(0, 7) + (ok.reference.endsWith('Z') ? 'Y' : 'Z');
     expect((await h.app.inject({ method: 'GET', url: `/api/reservations/${other}`, headers })).statusCode).toBe(404);
