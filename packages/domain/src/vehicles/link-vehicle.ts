@@ -32,7 +32,7 @@ export interface LinkVehicleChoice {
  * Spec 4 link-reservation: "vehicle selector shows when the user has vehicles and the
  * reservation has no plate; the import checkbox appears when the reservation has a vehicle";
  * "import happens without showing the form when the reservation has mechanical orders".
- * Our reading (decision 0031): a saved vehicle whose plate is the booking's plate is the same
+ * Our reading (decision 0027, point 7): a saved vehicle whose plate is the booking's plate is the same
  * car, so it is offered preselected instead of importing a copy; the import is offered only
  * while the booking's vehicle is still a guest vehicle (`vehicle_importable`).
  */
