@@ -75,6 +75,8 @@ test('the cancel dialog has no axe violations at 375 px (es)', async ({ page, re
   const { token, reference } = await bookPaidByCard(request, { start: madridDaysFromNow(60, 10, 0), end: madridDaysFromNow(61, 10, 0), email, lang: 'es' });
   await page.goto(`/confirmation?reservation_token=${token}`);
   const actions = page.getByRole('region', { name: m('es', 'actions_heading') });
+  // axe after the page rendered (it ran on the loading document, with no main and no h1, when the machine was slow)
+  await expect(actions).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'confirmation with manage actions 375');
   await actions.getByRole('button', { name: m('es', 'cancel_button') }).click();
   await expect(page.getByRole('dialog', { name: m('es', 'cancel_dialog_title', { reference }) })).toBeVisible();

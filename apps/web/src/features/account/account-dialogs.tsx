@@ -24,7 +24,7 @@ export default function AccountDialogs({ dialog }: { dialog: AccountDialogState 
       </Suspense>
     );
   }
-  return <AuthDialog initial={dialog.view} reason={dialog.reason} />;
+  return <AuthDialog initial={dialog.view} reason={dialog.reason} booking={dialog.booking} />;
 }
 
 /**
@@ -32,7 +32,15 @@ export default function AccountDialogs({ dialog }: { dialog: AccountDialogState 
  * close button, no Escape). The way out is the footer's "Continue without registering" (or
  * "Cancel" when the user opened it), always in the tab order, so nobody is trapped.
  */
-export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 'recovery'; reason: AccountDialogState['reason'] }) {
+export function AuthDialog({
+  initial,
+  reason,
+  booking,
+}: {
+  initial: 'login' | 'signup' | 'recovery';
+  reason: AccountDialogState['reason'];
+  booking?: AccountDialogState['booking'];
+}) {
   const { t } = useTranslation('account');
   const [view, setView] = useState<View>(initial);
   const [social, setSocial] = useState<SocialSignUp | null>(null);
@@ -87,7 +95,7 @@ export function AuthDialog({ initial, reason }: { initial: 'login' | 'signup' | 
           onForgot={() => setView('recovery')}
         />
       ) : view === 'signup' ? (
-        <SignUpView social={social} onSocial={setSocial} onSignedUp={signedUp} onLoggedIn={done} onLogin={() => setView('login')} />
+        <SignUpView social={social} booking={booking} onSocial={setSocial} onSignedUp={signedUp} onLoggedIn={done} onLogin={() => setView('login')} />
       ) : view === 'recovery' ? (
         <RecoveryView onBack={() => setView('login')} />
       ) : view === 'check-email' ? (

@@ -100,7 +100,7 @@ export type SignUpResult = { kind: 'session'; me: MeResponse } | { kind: 'verifi
  * POST /api/auth/signup: with a password, 202 and a verification link by mail (the account is
  * created when it is followed); with `social`, logged in at once (201 AuthToken).
  */
-export async function signUp(values: SignUpFormValues, social: SocialLoginRequest | null): Promise<SignUpResult> {
+export async function signUp(values: SignUpFormValues, social: SocialLoginRequest | null, reservationToken?: string): Promise<SignUpResult> {
   const body: SignUpRequest = {
     name: values.name,
     surname: values.surname,
@@ -110,6 +110,8 @@ export async function signUp(values: SignUpFormValues, social: SocialLoginReques
     accept_newsletter: values.accept_newsletter,
     lang: currentLang(),
     ...(social ? { social } : { password: encodePassword(values.password ?? '') }),
+    // issue 17.3: the guest booking of this confirmation joins the account (after the e-mail is verified)
+    ...(reservationToken ? { reservation_token: reservationToken } : {}),
   };
   const answer = await apiPost<unknown>('/api/auth/signup', body);
   if ((answer as { status?: unknown } | null)?.status === 'verification_sent') return { kind: 'verification_sent', email: values.email };

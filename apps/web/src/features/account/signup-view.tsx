@@ -26,10 +26,10 @@ interface SignUpInput extends Record<string, unknown> {
   accept_newsletter: boolean;
 }
 
-const emptySignUp = (prefill?: SocialPrefill | null): SignUpInput => ({
+const emptySignUp = (prefill?: SocialPrefill | null, email = ''): SignUpInput => ({
   name: prefill?.name ?? '',
   surname: prefill?.surname ?? '',
-  email: prefill?.email ?? '',
+  email: prefill?.email ?? email,
   password: '',
   privacy: false,
   accept_promos: false,
@@ -44,6 +44,8 @@ export interface SocialSignUp {
 export interface SignUpViewProps {
   /** social mode (spec 4): the provider's token, and what it told about the person */
   social: SocialSignUp | null;
+  /** issue 17.3: signing up from a guest's confirmation: that booking joins the account (same e-mail) */
+  booking?: { reservationToken: string; email: string };
   onSocial: (s: SocialSignUp | null) => void;
   /** logged in (social), or a link mailed to confirm the e-mail (password) */
   onSignedUp: (result: SignUpResult) => void;
@@ -56,20 +58,20 @@ export interface SignUpViewProps {
  * not in social mode), privacy ticked, optional promos and newsletter; submit disabled while
  * invalid or sending.
  */
-export function SignUpView({ social, onSocial, onSignedUp, onLoggedIn, onLogin }: SignUpViewProps) {
+export function SignUpView({ social, booking, onSocial, onSignedUp, onLoggedIn, onLogin }: SignUpViewProps) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
   const schema = useMemo(() => signUpFormSchema({ social: social !== null }), [social]);
-  const form = useZodForm<SignUpInput, SignUpFormValues>(schema, emptySignUp(social?.prefill));
+  const form = useZodForm<SignUpInput, SignUpFormValues>(schema, emptySignUp(social?.prefill, booking?.email));
   const { sending, failure, setFailure, onSubmit } = useSubmit(
     form.submit,
-    async (values) => onSignedUp(await signUp(values, social?.social ?? null)),
+    async (values) => onSignedUp(await signUp(values, social?.social ?? null, booking?.reservationToken)),
     failureText,
   );
 
   const switchSocial = (next: SocialSignUp | null) => {
     // Spec 4: the failed social login prefills the form; cancel resets it.
-    form.reset(emptySignUp(next?.prefill));
+    form.reset(emptySignUp(next?.prefill, booking?.email));
     setFailure(null);
     onSocial(next);
   };

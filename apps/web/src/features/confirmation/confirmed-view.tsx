@@ -94,7 +94,7 @@ export function ConfirmedView({ reservation: r, token, onChanged }: { reservatio
           <SaveActions calendar={guide?.calendar ?? null} />
           {manage ? <ManageActions view={manage} access={access} onCancelled={onChanged} /> : null}
           {/* Issue 17.3: a guest's booking (no session, opened by its token) can join an account. */}
-          {manage && token && manage.mode === 'traveller' && !hasSession() ? <LinkBookingOffer reservation={r} token={token} /> : null}
+          {manage && token && manage.mode === 'traveller' && !hasSession() ? <LinkBookingOffer reservation={r} link={manage.link} token={token} /> : null}
           {product && guide ? <ArrivalGuide product={product} address={guide.address} map={guide.map} steps={guide.steps} /> : null}
         </div>
         <ReservationSummary reservation={r} />

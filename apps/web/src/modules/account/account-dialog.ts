@@ -9,14 +9,16 @@ export type AccountDialogReason = 'start' | 'user' | 'expired';
 export interface AccountDialogState {
   view: AccountView;
   reason: AccountDialogReason;
+  /** issue 17.3: sign-up from a guest's confirmation: the booking's access token (it joins the new account) and e-mail */
+  booking?: { reservationToken: string; email: string };
 }
 
 /** The account's slice of the one store: which account dialog is open, if any. */
 const dialog = storeSlice<AccountDialogState | null>('accountDialog', () => null);
 
-export const openAccountDialog = (view: AccountView, reason: AccountDialogReason = 'user') => {
+export const openAccountDialog = (view: AccountView, reason: AccountDialogReason = 'user', booking?: AccountDialogState['booking']) => {
   setAccountDialogOpen(true);
-  dialog.set({ view, reason });
+  dialog.set(booking ? { view, reason, booking } : { view, reason });
 };
 export const closeAccountDialog = () => {
   setAccountDialogOpen(false);

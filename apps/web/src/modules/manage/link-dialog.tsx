@@ -1,16 +1,21 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthToken, encodePassword, type MeResponse } from '@parking/domain/contracts/account';
+import type { LinkFacts } from '@parking/domain/contracts/manage';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
+import { type LinkVehicleChoice, linkVehicleChoice, type SavedVehicle } from '@parking/domain/vehicles/link-vehicle';
 import { Button, ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ApiError, apiPost } from '../../lib/api-client';
+import { openAccountDialog } from '../account/account-dialog';
 import { reloadMe } from '../account/me';
 import { getAuth, setAuth } from '../account/session-store';
+import { listVehicles } from '../vehicles/vehicle-api';
 import { registerReservation } from './manage-api';
 import styles from './manage.module.css';
 
-type Step = { kind: 'login' } | { kind: 'choose'; me: Extract<MeResponse, { type: 'client' }> } | { kind: 'done' };
+type Client = Extract<MeResponse, { type: 'client' }>;
+type Step = { kind: 'login' } | { kind: 'choose'; me: Client; vehicles: (SavedVehicle & { label: string })[]; choice: LinkVehicleChoice } | { kind: 'done' };
 
 /**
  * Issue 17.3, spec 2 and 4 link-reservation dialog: a guest logs in by password, then chooses
@@ -18,20 +23,22 @@ type Step = { kind: 'login' } | { kind: 'choose'; me: Extract<MeResponse, { type
  * there is something to choose; the booking (opened by its access token) joins the account and
  * shows in "my bookings".
  */
-export default function LinkDialog({ reservation, token, onClose }: { reservation: ReservationView; token: string; onClose: () => void }) {
+export default function LinkDialog({ reservation, link, token, onClose }: { reservation: ReservationView; link: LinkFacts; token: string; onClose: () => void }) {
   const { t } = useTranslation('manage');
   const [step, setStep] = useState<Step>({ kind: 'login' });
   const [email, setEmail] = useState(reservation.trip.email);
   const [password, setPassword] = useState('');
   const [profile, setProfile] = useState<string>('none');
   const [importVehicle, setImportVehicle] = useState(true);
+  const [vehicle, setVehicle] = useState<string>('none');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { email: useId(), password: useId(), profile: useId() };
+  const ids = { email: useId(), password: useId(), profile: useId(), vehicle: useId() };
   const plate = reservation.plate || reservation.trip.vehicle.plate;
 
-  const register = async (profileId: number | null, withVehicle: boolean) => {
-    await registerReservation(reservation.reference, { profile_id: profileId, import_vehicle: withVehicle }, { reservationToken: token });
+  const register = async (profileId: number | null, vehicleId: number | null, withVehicle: boolean) => {
+    const body = vehicleId !== null ? { profile_id: profileId, vehicle_id: vehicleId } : { profile_id: profileId, import_vehicle: withVehicle };
+    await registerReservation(reservation.reference, body, { reservationToken: token });
     setStep({ kind: 'done' });
   };
 
@@ -51,9 +58,13 @@ export default function LinkDialog({ reservation, token, onClose }: { reservatio
   const afterLogin = async () => {
     const me = await reloadMe();
     if (!me || me.type !== 'client') throw new ApiError(403, 'API_ERROR_FORBIDDEN', null);
-    // Spec 4: nothing to choose (no profiles, or the booking already has its invoice profile): link at once.
-    if (me.profiles.length === 0 || reservation.invoice_profile) return register(null, Boolean(plate));
-    setStep({ kind: 'choose', me });
+    const vehicles = (await listVehicles()).map((v) => ({ id: v.id, plate: v.plate, label: v.plate_display ?? v.type ?? `#${v.id}` }));
+    const choice = linkVehicleChoice(link, plate, vehicles);
+    const chooseProfile = me.profiles.length > 0 && !link.has_invoice_profile && !reservation.invoice_profile;
+    // Spec 4: nothing to choose: link at once (the booking's guest vehicle imported when it has car services).
+    if (!chooseProfile && !choice.selector && !choice.importCheckbox) return register(null, null, choice.importSilently);
+    setVehicle(choice.preselected === null ? 'none' : String(choice.preselected));
+    setStep({ kind: 'choose', me: chooseProfile ? me : { ...me, profiles: [] }, vehicles, choice });
   };
 
   const login = (e: FormEvent) => {
@@ -79,6 +90,17 @@ export default function LinkDialog({ reservation, token, onClose }: { reservatio
             <Button type="submit" aria-disabled={busy || undefined}>
               {t('link_login')}
             </Button>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                // the existing recovery dialog; one dialog at a time
+                onClose();
+                openAccountDialog('recovery', 'user');
+              }}
+            >
+              {t('link_forgot')}
+            </button>
           </form>
         ) : null}
         {step.kind === 'choose' ? (
@@ -86,21 +108,38 @@ export default function LinkDialog({ reservation, token, onClose }: { reservatio
             className={styles.stack}
             onSubmit={(e) => {
               e.preventDefault();
-              void run(() => register(profile === 'none' ? null : Number(profile), plate ? importVehicle : false));
+              const c = step.choice;
+              const vehicleId = c.selector && vehicle !== 'none' ? Number(vehicle) : null;
+              void run(() => register(profile === 'none' ? null : Number(profile), vehicleId, c.importSilently || (c.importCheckbox && importVehicle)));
             }}
           >
-            <fieldset className={styles.stack}>
-              <legend>{t('link_profile')}</legend>
-              {step.me.profiles.map((p) => (
-                <label key={p.id}>
-                  <input type="radio" name={ids.profile} value={String(p.id)} checked={profile === String(p.id)} onChange={() => setProfile(String(p.id))} /> {p.name} ({p.nif})
+            {step.choice.selector ? (
+              <fieldset className={styles.stack}>
+                <legend>{t('link_vehicle')}</legend>
+                {step.vehicles.map((v) => (
+                  <label key={v.id}>
+                    <input type="radio" name={ids.vehicle} value={String(v.id)} checked={vehicle === String(v.id)} onChange={() => setVehicle(String(v.id))} /> {v.label}
+                  </label>
+                ))}
+                <label>
+                  <input type="radio" name={ids.vehicle} value="none" checked={vehicle === 'none'} onChange={() => setVehicle('none')} /> {t('link_no_vehicle')}
                 </label>
-              ))}
-              <label>
-                <input type="radio" name={ids.profile} value="none" checked={profile === 'none'} onChange={() => setProfile('none')} /> {t('link_no_profile')}
-              </label>
-            </fieldset>
-            {plate ? (
+              </fieldset>
+            ) : null}
+            {step.me.profiles.length > 0 ? (
+              <fieldset className={styles.stack}>
+                <legend>{t('link_profile')}</legend>
+                {step.me.profiles.map((p) => (
+                  <label key={p.id}>
+                    <input type="radio" name={ids.profile} value={String(p.id)} checked={profile === String(p.id)} onChange={() => setProfile(String(p.id))} /> {p.name} ({p.nif})
+                  </label>
+                ))}
+                <label>
+                  <input type="radio" name={ids.profile} value="none" checked={profile === 'none'} onChange={() => setProfile('none')} /> {t('link_no_profile')}
+                </label>
+              </fieldset>
+            ) : null}
+            {step.choice.importCheckbox ? (
               <label>
                 <input type="checkbox" checked={importVehicle} onChange={(e) => setImportVehicle(e.target.checked)} /> {t('link_import_vehicle', { plate })}
               </label>

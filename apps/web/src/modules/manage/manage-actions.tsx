@@ -144,7 +144,7 @@ export function CancelBookingButton({ reference, onCancelled }: { reference: str
 const LinkDialog = lazy(() => import('./link-dialog'));
 
 /** Issue 17.3 on a guest's confirmation: keep the booking in an account (the link-reservation dialog). */
-export function LinkBookingOffer({ reservation, token }: { reservation: ManageView['reservation']; token: string }) {
+export function LinkBookingOffer({ reservation, link, token }: { reservation: ManageView['reservation']; link: ManageView['link']; token: string }) {
   const { t } = useTranslation('manage');
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -155,13 +155,22 @@ export function LinkBookingOffer({ reservation, token }: { reservation: ManageVi
       </h2>
       <p className={styles.terms}>{t('link_text')}</p>
       <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // issue 17.3: the existing sign-up dialog; the booking joins the account once its e-mail is verified
+            void import('../account/account-dialog').then((a) => a.openAccountDialog('signup', 'user', { reservationToken: token, email: reservation.trip.email }));
+          }}
+        >
+          {t('link_signup_button')}
+        </Button>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('link_button')}
         </Button>
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <LinkDialog reservation={reservation} token={token} onClose={() => setOpen(false)} />
+          <LinkDialog reservation={reservation} link={link} token={token} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </section>
