@@ -3,7 +3,7 @@ import { ApiError, apiPost } from '../../lib/api-client';
 import { showError } from '../../modules/booking/error-banner';
 import type { BookingState } from '../../modules/booking/booking-store';
 import { parseAlternativeOffer } from '../../modules/offers/parse-alternative-offer';
-import { buildOfferRequest } from '../../modules/offers/current-offer';
+import { buildOfferRequest, stayFieldsOf } from '../../modules/offers/current-offer';
 import type { BillingValues, ReservationValues, TermsState } from './traveler-form';
 import * as offerActions from '../../modules/booking/offer-actions';
 import { vehicleHeaders } from '../../modules/vehicles/vehicle-api';
@@ -31,17 +31,8 @@ export function buildReservationBody(input: BookInput): CreateReservationRequest
   const priced = buildOfferRequest(input.state, {}, { step: 'traveler-data' });
   const flight = input.reservation.flightNumber.trim();
   return {
-    startDate: priced.startDate,
-    endDate: priced.endDate,
-    productId: priced.productId,
-    id_wash_extra: priced.id_wash_extra ?? null,
-    id_space_extra: priced.id_space_extra ?? null,
+    ...stayFieldsOf(priced),
     promoCode: priced.promoCode ?? null,
-    in_terminal: priced.in_terminal ?? null,
-    out_terminal: priced.out_terminal ?? null,
-    in_passengers: priced.in_passengers,
-    out_passengers: priced.out_passengers,
-    ...(priced.ship ? { ship: priced.ship } : {}),
     // Issue 16: the car services priced (estimate, removed services, custom requests).
     ...(priced.id_mechanical_estimate ? { id_mechanical_estimate: priced.id_mechanical_estimate } : {}),
     ...(priced.delete_id_car_service ? { delete_id_car_service: priced.delete_id_car_service } : {}),

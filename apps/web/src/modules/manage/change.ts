@@ -1,7 +1,7 @@
 import type { ChangeReservationRequest, ChangeResponse } from '@parking/domain/contracts/manage';
 import { changedFields } from '@parking/domain/entry/manage-entry';
 import type { BookingState } from '../booking/booking-store';
-import { buildOfferRequest } from '../offers/current-offer';
+import { buildOfferRequest, stayFieldsOf } from '../offers/current-offer';
 import { type ManageAccess, quoteChange, saveChange } from './manage-api';
 import { type ManageState, manageStore } from './manage-store';
 
@@ -18,16 +18,7 @@ export function changeBodyOf(state: BookingState, lang: string): ChangeReservati
   const flight = (r.flightNumber ?? '').trim();
   const b = tv?.billing ?? {};
   return {
-    startDate: priced.startDate,
-    endDate: priced.endDate,
-    productId: priced.productId,
-    id_wash_extra: priced.id_wash_extra ?? null,
-    id_space_extra: priced.id_space_extra ?? null,
-    in_terminal: priced.in_terminal ?? null,
-    out_terminal: priced.out_terminal ?? null,
-    in_passengers: priced.in_passengers,
-    out_passengers: priced.out_passengers,
-    ...(priced.ship ? { ship: priced.ship } : {}),
+    ...stayFieldsOf(priced),
     source_mode: state.trip.source_mode,
     reservation: { name: r.name ?? '', surname: r.surname ?? '', email: r.email ?? '', phone: r.phone ?? '', plate: r.plate ?? '', flightNumber: flight === '' ? null : flight },
     billing: tv?.needInvoice

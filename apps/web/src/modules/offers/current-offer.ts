@@ -215,3 +215,22 @@ export function useCurrentOffer(): CurrentOffer {
   const { extras, carServices, availability } = useBookingSelector((s) => s.offerContext);
   return { offer, extras, carServices, availability, pending };
 }
+
+/**
+ * The stay a booking or a change sends (dates, product, extras, terminals, passengers, ship), taken
+ * from the priced request so both send what was priced (the server prices them again).
+ */
+export function stayFieldsOf(priced: CalculatePriceRequest) {
+  return {
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    productId: priced.productId,
+    id_wash_extra: priced.id_wash_extra ?? null,
+    id_space_extra: priced.id_space_extra ?? null,
+    in_terminal: priced.in_terminal ?? null,
+    out_terminal: priced.out_terminal ?? null,
+    in_passengers: priced.in_passengers,
+    out_passengers: priced.out_passengers,
+    ...(priced.ship ? { ship: priced.ship } : {}),
+  };
+}
