@@ -256,16 +256,18 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: To;
   replace?: boolean;
   state?: unknown;
+  /** as react-router's: the browser loads the page itself (a full document navigation) */
+  reloadDocument?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, replace, state, onClick, target, reloadDocument, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    if (target && target !== '_self') return;
+    if ((target && target !== '_self') || reloadDocument) return;
     event.preventDefault();
     navigate(to, { replace, state });
   };

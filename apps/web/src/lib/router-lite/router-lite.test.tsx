@@ -113,4 +113,22 @@ describe('router-lite', () => {
     });
     expect(screen.getByTestId('where').textContent).toBe('/where-when');
   });
+
+  it('a Link with reloadDocument is left to the browser (a full page load), as React Router does', () => {
+    window.history.replaceState(null, '', '/where-when');
+    render(
+      <BrowserRouter>
+        <Link to="/confirmation?reservation_token=abc" reloadDocument>
+          view
+        </Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'view' });
+    expect(link.getAttribute('href')).toBe('/confirmation?reservation_token=abc');
+    expect(link.hasAttribute('reloaddocument')).toBe(false);
+    const notPrevented = fireEvent.click(link);
+    expect(notPrevented).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/where-when');
+  });
 });
