@@ -70,6 +70,9 @@ export default function ServicesPage() {
   const unchanged = change.changes.length === 0;
   return (
     <StepWithSummary
+      // The car-service sections make this step longer than the summary: the buttons follow the
+      // step (as on traveller data, issue 9.5) so the page end shows them; the summary stays in view.
+      buttonsAt="main"
       below={
         <>
           <SummaryButtons
