@@ -1,3 +1,5 @@
+import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
+import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { expect, type Page, test } from '@playwright/test';
 import { madridDaysFromNow } from '../support/booking-data';
 import { LANGS, langInitScript, tr } from '../support/i18n';
@@ -22,7 +24,9 @@ for (const lang of LANGS) {
     await expect(h1(page)).toHaveText(tr(lang, 'app:travelerData.title'));
 
     const cancellation = page.getByRole('region', { name: tr(lang, 'traveler:payment.cancellationTitle'), exact: true });
-    await expect(cancellation).toContainText(tr(lang, 'traveler:payment.cancellation'));
+    // Issue 17.1: the terms in words from the one rule, with the date free cancellation ends.
+    const freeUntil = formatDisplayDateTime(freeCancellationUntil(madridDaysFromNow(offset, 10, 0)));
+    await expect(cancellation).toContainText(tr(lang, 'manage:terms_free_until', { date: freeUntil }));
     const payment = page.getByRole('group', { name: tr(lang, 'traveler:payment.legend'), exact: true });
     await expect(payment).toContainText(tr(lang, 'traveler:payment.secure'));
     const brands = payment.getByRole('list', { name: tr(lang, 'traveler:payment.cards'), exact: true }).getByRole('img');
