@@ -25,6 +25,8 @@ export const calculatePriceRequest = z.object({
   id_space_extra: id.optional().nullable(),
   id_mechanical_estimate: id.optional().nullable(),
   use_points: z.boolean().optional(),
+  /** issue 19: the voucher chosen (spec 4: none or one code); our extension of the spec's request */
+  voucher_code: z.string().trim().min(1).max(40).optional().nullable(),
   promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).regex(PROMO_CODE_PATTERN).optional().nullable(),
   delete_id_car_service: optionalIdList,
   check_carservice_availability: z.boolean().optional(),
