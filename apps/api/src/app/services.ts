@@ -53,6 +53,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
   const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
+  const points = createPointsService({ db, now });
   const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const reservations = createReservationService({
     db,
@@ -64,6 +65,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     publicUrl: config.publicUrl,
     writer: config.bookingWriter,
     carServices: { service: carServices, cache: app.carServices },
+    points,
   });
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
@@ -72,7 +74,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     deliver: (id: number) => mailer.deliver(id),
   });
   const business = createBusinessService({ db, catalog, now });
-  const points = createPointsService({ db, now });
   const accounts = createAccountService({
     db,
     mailer,

@@ -1,4 +1,4 @@
-import type { PointsLedgerRecord } from '@parking/domain/points/points';
+import { type PointsLedgerRecord, pointsOnCancel } from '@parking/domain/points/points';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
@@ -83,4 +83,27 @@ export async function voidPointsRecord(tx: Db, id: number, now: Date): Promise<v
 /** Stores what a booking spent and earned on the reservation row. */
 export async function setReservationPoints(tx: Db, reservationId: number, spentCents: number, earnedCents: number): Promise<void> {
   await tx.update(reservations).set({ pointsSpentCents: spentCents, pointsEarnedCents: earnedCents }).where(eq(reservations.id, reservationId));
+}
+
+/**
+ * Issue 19: a booking cancelled (manage cancel, the payment sweep) gives its spent points back
+ * and voids its pending earned record. Called under the reservation row's lock, after the
+ * capacity and promo are given back (the user row is every transaction's last lock), and only
+ * for a booking that was not cancelled before, so it runs once per booking; the domain rule
+ * (pointsOnCancel) also gives nothing twice by itself. Returns the cents returned.
+ */
+export async function givePointsBack(tx: Db, reservationIds: readonly number[], now: Date): Promise<number> {
+  let total = 0;
+  for (const reservationId of [...reservationIds].sort((a, b) => a - b)) {
+    const records = await bookingPointsRecords(tx, reservationId);
+    if (records.length === 0) continue;
+    const userId = records[0]!.userId;
+    const { returnedCents, voidIds } = pointsOnCancel(records, now);
+    for (const id of voidIds) await voidPointsRecord(tx, id, now);
+    if (returnedCents > 0) {
+      await insertPointsRecord(tx, { userId, kind: 'returned', cents: returnedCents, reservationId, availableAt: now, createdAt: now });
+      total += returnedCents;
+    }
+  }
+  return total;
 }

@@ -1,6 +1,8 @@
 import { pointsBalance, type PointsBalance } from '@parking/domain/points/points';
 import type { Db } from '../db/client';
-import { ledgerOf } from './points-repository';
+import { ledgerOf, listPointsRecords } from './points-repository';
+import { pointsView } from './points-view';
+import type { ClientPointsResponse } from '@parking/domain/contracts/points';
 
 export interface PointsServiceDeps {
   db: Db;
@@ -17,8 +19,15 @@ export function createPointsService({ db, now }: PointsServiceDeps) {
     return pointsBalance(await ledgerOf(tx, userId), at);
   }
 
+  /** GET /api/client/points: the balance at `now` and the records, newest first. */
+  async function history(userId: number, at: Date = now()): Promise<ClientPointsResponse> {
+    const records = await listPointsRecords(db, userId);
+    return pointsView(pointsBalance(records, at), records);
+  }
+
   return {
     balance,
+    history,
     /** the available balance in cents (GET /api/me `points`, the offer with use_points) */
     availableCents: async (userId: number, at: Date = now()): Promise<number> => (await balance(userId, at)).availableCents,
   };

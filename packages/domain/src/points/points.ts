@@ -77,3 +77,29 @@ export function pointsBalance(records: readonly PointsLedgerRecord[], now: Date)
   }
   return { availableCents: Math.max(0, available), pendingCents: pending };
 }
+
+export interface BookingPointsRecord {
+  id: number;
+  kind: PointsRecordKind;
+  cents: number;
+  availableAt: Date;
+  voidedAt: Date | null;
+}
+
+/**
+ * What cancelling a booking does to its points at `now`: the points it spent and has not had
+ * back yet come back (one 'returned' record of that amount; 0 when already returned, so a
+ * second cancel gives nothing), and its earned records still pending (not voided, stay not
+ * ended) are voided. Earned points already available stay (a stay that ended is not cancelled).
+ */
+export function pointsOnCancel(records: readonly BookingPointsRecord[], now: Date): { returnedCents: number; voidIds: number[] } {
+  let spent = 0;
+  let returned = 0;
+  const voidIds: number[] = [];
+  for (const r of records) {
+    if (r.kind === 'spent') spent += -whole(r.cents);
+    else if (r.kind === 'returned') returned += whole(r.cents);
+    else if (r.kind === 'earned' && r.voidedAt === null && r.availableAt.getTime() > now.getTime()) voidIds.push(r.id);
+  }
+  return { returnedCents: Math.max(0, spent - returned), voidIds };
+}
