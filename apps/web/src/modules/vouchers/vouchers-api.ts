@@ -1,4 +1,5 @@
 import type { VoucherType } from '@parking/domain/vouchers/voucher';
+import type { ClientPointsResponse, PointsRecordView } from '@parking/domain/contracts/points';
 import { apiGet } from '../../lib/api-client';
 
 /*
@@ -39,24 +40,9 @@ export interface OfferVoucher {
   error: string | null;
 }
 
-export type PointsKind = 'earned' | 'spent' | 'returned' | 'expired' | 'opening';
-
-export interface PointsRecord {
-  id: number;
-  kind: PointsKind;
-  /** euros, signed (spent and expired are negative) */
-  points: number;
-  booking_number: string | null;
-  created_at: string;
-  available_at: string | null;
-}
-
-/** GET /api/client/points: balance and pending in euros (1 point = 1 EUR), records newest first. */
-export interface PointsResponse {
-  balance: number;
-  pending: number;
-  records: PointsRecord[];
-}
+/** GET /api/client/points (the points contract, contracts/points.ts). */
+export type PointsResponse = ClientPointsResponse;
+export type PointsRecord = PointsRecordView;
 
 /** Spec 3 Voucher query: start_date, end_date, id_lot, id_product. */
 export interface VoucherQuery {
