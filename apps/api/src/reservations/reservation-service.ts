@@ -374,6 +374,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       // issue 17: a new booking is not cancelled and has had nothing refunded (column defaults)
       cancelledAt: null,
       refundedCents: 0,
+      // issue 19: set by the booking transaction once the points are spent (points/points-ledger.ts)
+      pointsSpentCents: 0,
+      pointsEarnedCents: 0,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
