@@ -47,8 +47,9 @@ export function PointsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {data.records.length === 0 ? (
             <p>{t('account.empty')}</p>
           ) : (
+            // A focusable region: keyboard users can scroll it when it is wider than the screen.
+            <div className={styles.historyWrap} role="region" aria-label={t('account.history')} tabIndex={0}>
             <table className={styles.history} data-points-history>
-              <caption className="sr-only">{t('account.history')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('account.date')}</th>
@@ -75,6 +76,7 @@ export function PointsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 ))}
               </tbody>
             </table>
+            </div>
           )}
         </>
       ) : null}
