@@ -99,10 +99,10 @@ const API_MODULES = {
   admin: ['availability', 'capacity', 'catalog', 'extras', 'car-services'],
   health: [],
   // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
-  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles'],
-  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
+  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points'],
+  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'points'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
-  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
+  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
   business: ['auth', 'catalog', 'extras'],
   auth: ['mail'],
   pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services'],
@@ -111,6 +111,8 @@ const API_MODULES = {
   vehicles: [],
   // issue 16: car services, estimates, workshop orders (below reservations, beside pricing)
   'car-services': ['vehicles', 'catalog', 'mail'],
+  // issue 19: the points ledger (below reservations, manage and payments, which spend and give back points)
+  points: [],
   // leaves
   mail: [],
   capacity: [],

@@ -13,6 +13,7 @@ import { createReservationService, type ReservationService } from '../reservatio
 import { plateRegistryFor } from '../vehicles/plate-registry';
 import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
 import { createManageService, type ManageService } from '../manage/manage-service';
+import { createPointsService, type PointsService } from '../points/points-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -37,6 +38,8 @@ export interface AppServices {
   vehicles: VehicleService;
   /** issue 17: cancel, change, link, agent tokens (manage/) */
   manage: ManageService;
+  /** issue 19: the client's points ledger (points/) */
+  points: PointsService;
 }
 
 declare module 'fastify' {
@@ -50,6 +53,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
   const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
+  const points = createPointsService({ db, now });
   const offers = createOfferService({ catalog, extras, promos, availability, carServices });
   const reservations = createReservationService({
     db,
@@ -61,6 +65,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     publicUrl: config.publicUrl,
     writer: config.bookingWriter,
     carServices: { service: carServices, cache: app.carServices },
+    points,
   });
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
@@ -77,8 +82,9 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     scryptLog2N: config.scryptLog2N,
     // auth sits below business (layers: apps/api/README.md): the client's profiles come in here
     clientBusiness: business.clientBusiness,
+    clientPointsCents: points.availableCents,
     now,
   });
   const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, vehicles, publicUrl: config.publicUrl });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage, points };
 }

@@ -42,6 +42,7 @@ import { cancelOpenPayments } from '../payments/payment-repository';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { releasePromo } from '../promos/promo-repository';
+import { givePointsBack } from '../points/points-repository';
 import { releaseHeld } from '../capacity/capacity-repository';
 import { issueAccessToken } from '../reservations/access-token-repository';
 import { loadReservation, type StoredReservation } from '../reservations/reservation-repository';
@@ -358,6 +359,8 @@ export function createManageService(deps: ManageServiceDeps) {
         await releaseWorkshopSlot(tx, order.workshopId, order.day);
       }
       if (r.promoCode) await releasePromo(tx, r.promoCode);
+      // Issue 19: the points it spent come back, its pending earned points are voided (once: under this lock, not cancelled before).
+      await givePointsBack(tx, [r.id], now);
       await insertHistory(tx, {
         reservationId: r.id,
         at: now,

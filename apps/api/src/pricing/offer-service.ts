@@ -119,12 +119,13 @@ function priceStay(
   product: PricedProduct,
   days: number,
   chosen: readonly OfferedExtra[],
-  req: Pick<CalculatePriceRequest, 'promoCode' | 'source_mode'>,
+  req: Pick<CalculatePriceRequest, 'promoCode' | 'source_mode' | 'use_points'>,
   now: Date,
   start: MadridInstant,
   lang: Lang,
   promos: PromoCache,
   cs: { carServices: PriceBlockInput['carServices']; custom: CustomRequests; ferryRemoval?: boolean } = { carServices: [], custom: { tyres: null, service: null } },
+  pointsAvailableCents = 0,
 ) {
   const parkingCents = tariffPriceCents(product.tariff, days);
   const code = sendablePromoCode(req.promoCode) ?? '';
@@ -169,8 +170,9 @@ function priceStay(
     customServiceCents: 0,
     promo,
     voucher: null,
-    pointsAvailableCents: 0,
-    usePoints: false,
+    // issue 19: the logged client's available points (0 for anyone else), applied last (decision 0002)
+    pointsAvailableCents: Math.max(0, pointsAvailableCents),
+    usePoints: req.use_points === true && pointsAvailableCents > 0,
     city: product.city,
   });
   return { block, promo, promosOut };
@@ -217,8 +219,19 @@ export function createOfferService({ catalog, extras, promos, availability: capa
    * full day, because the changed booking already holds some of those days; the change's
    * transaction is the guard (manage/manage-repository.ts) and asks again without it for the
    * alternative offer when the new days are really full.
+   *
+   * `opts.pointsAvailableCents` (issue 19): the logged client's available points balance, read
+   * by the caller (the route from the session, the booking under its user lock); with
+   * `use_points` the offer applies up to that much (pvp_product_points). Absent: 0, so a guest's
+   * or an agency's `use_points` prices nothing off.
    */
-  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es', opts?: { skipAvailability?: boolean }): Promise<CalculatePriceResponse> {
+  async function calculate(
+    req: CalculatePriceRequest,
+    now: Date,
+    lang: Lang = 'es',
+    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number },
+  ): Promise<CalculatePriceResponse> {
+    const points = opts?.pointsAvailableCents ?? 0;
     const product = catalog.product(req.productId);
     // A product without tariff rows cannot be priced, so it is not for sale either.
     if (!product || product.tariff.rows.length === 0) {
@@ -278,7 +291,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
             const o = c ? extras.offered(p.id, c.extra.id) : undefined;
             return o && extraAvailability(o, p.id, rows, stay).free > 0 ? [o] : [];
           });
-          return priceStay(p, days, kept, req, now, start, lang, promos, cs).block.totalCents;
+          return priceStay(p, days, kept, req, now, start, lang, promos, cs, points).block.totalCents;
         },
       });
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: alternative });
@@ -304,7 +317,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     }
 
     const chosen = [wash, space].filter((x) => x !== null);
-    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos, cs);
+    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos, cs, points);
 
     const a = toOfferAmounts(block);
     // Listed rather than spread: the spread made this literal a tenth of the route's CPU

@@ -1,4 +1,7 @@
+import { pointsBalance } from '@parking/domain/points/points';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type NamedStatement, queryRows } from '../db/client';
+import { insertPointsRecord, ledgerOf, lockUser, setReservationPoints } from '../points/points-repository';
 import type { billingProfiles, reservationExtras } from '../db/schema-reservations';
 import { promoNamesOf, type ReservationRow, type StoredReservation } from './reservation-repository';
 import type { CarServiceBooking } from '../car-services/car-services-booking';
@@ -36,6 +39,31 @@ export interface BookingRows {
   notify: { channel: string; payload: string } | null;
   /** issue 16: the booking's car services, custom requests and workshop order, or null (absent: none) */
   carServices?: CarServiceBooking | null;
+  /**
+   * Issue 19: a logged client's booking that spends or earns points, or null (absent: none).
+   * Written by bookWithPoints, in one transaction with the booking statement.
+   */
+  points?: BookingPoints | null;
+}
+
+export interface BookingPoints {
+  userId: number;
+  /** the points the offer applied (pvp_product_points), spent now */
+  spentCents: number;
+  /** the points the booking earns (domain points/points.ts), available at the stay's end */
+  earnedCents: number;
+  earnedAvailableAt: Date;
+  at: Date;
+}
+
+/**
+ * The balance under the user lock is below what the offer applied: another booking of the
+ * same client spent the points first. The booking is priced again with the balance left.
+ */
+export class PointsChanged extends Error {
+  constructor() {
+    super('points_changed');
+  }
 }
 
 
@@ -321,6 +349,55 @@ export async function bookAlone(db: Db, b: BookingRows): Promise<{ stored: Store
     b.reservation.promoCode ? await promoNamesOf(db, b.reservation.promoCode) : {},
   );
   return { stored, outboxId: Number(row!.outbox_id) };
+}
+
+/** A $n statement text with its values as one drizzle query (run inside a transaction by tx.execute). */
+function bound(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    chunks.push(i % 2 === 0 ? sql.raw(parts[i]!) : sql`${sql.param(values[Number(parts[i]) - 1])}`);
+  }
+  return sql.join(chunks);
+}
+
+/**
+ * Issue 19: a booking that spends or earns points, in ONE transaction: the booking statement
+ * (its capacity rows and promo first, the bookings' lock order), then the client's user row
+ * locked (SELECT ... FOR UPDATE: the last lock, as in cancel and the payment sweep), the balance
+ * recomputed from the records at the booking's instant; if it no longer covers the points the
+ * offer applied, PointsChanged rolls everything back (the service prices again). Otherwise the
+ * 'spent' and 'earned' records and the reservation's points columns are written.
+ */
+export async function bookWithPoints(db: Db, b: BookingRows): Promise<{ stored: StoredReservation; outboxId: number }> {
+  const pts = b.points!;
+  const cs = b.carServices ?? null;
+  const row = await db.transaction(async (tx) => {
+    const statement = cs ? BOOK_WITH_CAR_SERVICES : BOOK;
+    const values = cs ? [...bookingParams(b), ...CAR_SERVICE_PARAMS.map(([, read]) => read(cs))] : bookingParams(b);
+    const result = (await tx.execute(bound(statement.text, values))) as unknown as { rows: BookRow[] };
+    const [written] = result.rows;
+    await lockUser(tx, pts.userId);
+    const id = b.reservation.id;
+    if (pts.spentCents > 0) {
+      const { availableCents } = pointsBalance(await ledgerOf(tx, pts.userId), pts.at);
+      if (availableCents < pts.spentCents) throw new PointsChanged();
+      await insertPointsRecord(tx, { userId: pts.userId, kind: 'spent', cents: -pts.spentCents, reservationId: id, availableAt: pts.at, createdAt: pts.at });
+    }
+    if (pts.earnedCents > 0) {
+      await insertPointsRecord(tx, { userId: pts.userId, kind: 'earned', cents: pts.earnedCents, reservationId: id, availableAt: pts.earnedAvailableAt, createdAt: pts.at });
+    }
+    await setReservationPoints(tx, id, pts.spentCents, pts.earnedCents);
+    return written!;
+  });
+  const stored = storedOf(
+    b,
+    new Date(row.created_at),
+    row.extra_row_ids.map(Number),
+    row.billing_id !== null ? { id: Number(row.billing_id), createdAt: new Date(row.billing_created_at!) } : null,
+    b.reservation.promoCode ? await promoNamesOf(db, b.reservation.promoCode) : {},
+  );
+  return { stored, outboxId: Number(row.outbox_id) };
 }
 
 /** The reservation columns written straight from parameters, in the insert's column order. */

@@ -20,6 +20,7 @@ import {
   terminals,
 } from '../db/schema';
 import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
+import { pointsRecords } from '../db/schema-points';
 import {
   agencyClients,
   type vehicleBodyOptions,
@@ -117,7 +118,6 @@ export async function seedAccountsIfEmpty(db: Db, now: Date): Promise<'seeded' |
           phone: u.phone,
           zipCode: u.zipCode,
           language: u.language,
-          pointsCents: u.pointsCents,
           passwordHash: DEMO_HASHES[key],
           provider: 'password',
           createdAt: now,
@@ -125,6 +125,8 @@ export async function seedAccountsIfEmpty(db: Db, now: Date): Promise<'seeded' |
         })
         .returning({ id: users.id });
       const userId = row!.id;
+      // issue 19: the demo points are an opening record of the ledger (db/schema-points.ts)
+      if (u.pointsCents > 0) await tx.insert(pointsRecords).values({ userId, kind: 'opening', cents: u.pointsCents, reservationId: null, availableAt: now, createdAt: now });
       if (key !== 'client') {
         await tx.insert(companyUsers).values({ companyId, userId, role: key === 'business' ? 'admin' : 'user', blockPremiumForThisProfile: key === 'employee' });
       }
