@@ -26,8 +26,6 @@ export const calculatePriceRequest = z.object({
   id_space_extra: id.optional().nullable(),
   id_mechanical_estimate: id.optional().nullable(),
   use_points: z.boolean().optional(),
-  /** issue 19: the voucher chosen (spec 4: none or one code); our extension of the spec's request */
-  voucher_code: z.string().trim().min(1).max(40).optional().nullable(),
   promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).regex(PROMO_CODE_PATTERN).optional().nullable(),
   /** issue 19 (our extension, decision 0032): the chosen voucher's code, none or one (spec 4) */
   voucher_code: voucherCodeField,

@@ -46,7 +46,7 @@ export interface OfferPromo {
  */
 export type OfferLike = Pick<
   OfferAmounts,
-  'price' | 'pvp_wash' | 'pvp_promotion' | 'pvp_product_points' | 'pvp_mechanical_orders'
+  'price' | 'pvp_wash' | 'pvp_promotion' | 'pvp_product_points' | 'pvp_mechanical_orders' | 'pvp_voucher'
 > & {
   promos: OfferPromo[];
   mechanical_orders: unknown[];
@@ -59,8 +59,6 @@ export type OfferLike = Pick<
   city?: string;
   pvp_customized_tires?: number;
   pvp_service_request?: number;
-  /** issue 19: the voucher's amount (euros, positive) */
-  pvp_voucher?: number;
 };
 
 export type TaxesKey = 'taxes_included_barcelona' | 'taxes_included';

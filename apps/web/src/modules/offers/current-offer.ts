@@ -121,7 +121,7 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
 
 /** Issue 19: the offer applied `code` (its voucher is that code, without error). */
 export function voucherAccepted(offer: Offer | null | undefined, code: string): boolean {
-  const v = (offer as (Offer & { voucher?: { code: string; error: string | null } | null }) | null | undefined)?.voucher;
+  const v = offer?.voucher;
   return Boolean(v && v.error === null && v.code.toUpperCase() === code.toUpperCase());
 }
 

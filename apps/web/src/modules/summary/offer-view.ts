@@ -13,9 +13,6 @@ export type SummaryOffer = Offer & {
   total_without_promo?: number;
   pvp_customized_tires?: number;
   pvp_service_request?: number;
-  /** issue 19: the voucher's amount (euros, positive) and the voucher priced (error when refused) */
-  pvp_voucher?: number;
-  voucher?: { id: number; code: string; name: string; error: string | null } | null;
 };
 
 export type PriceLineKey =

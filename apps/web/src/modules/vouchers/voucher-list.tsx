@@ -25,7 +25,7 @@ export function VoucherList({ vouchers, chosen, onToggled }: VoucherListProps) {
   const lang = i18n.language || 'es';
   const id = useId();
   const pending = useBookingSelector((s) => s.offerPending > 0);
-  const offerVoucher = useBookingSelector((s) => (s.offer as { voucher?: OfferVoucher | null } | null)?.voucher ?? null);
+  const offerVoucher: OfferVoucher | null = useBookingSelector((s) => s.offer?.voucher ?? null);
   const [info, setInfo] = useState<PromotionVoucher | null>(null);
   const [failure, setFailure] = useState<{ code: string; reason: string } | null>(null);
 

@@ -1,4 +1,4 @@
-import type { VoucherType } from '@parking/domain/vouchers/voucher';
+import type { OfferVoucher, PromotionDescriptionResponse, PromotionVouchersResponse, PromotionVoucherWire } from '@parking/domain/contracts/voucher';
 import type { ClientPointsResponse, PointsRecordView } from '@parking/domain/contracts/points';
 import { apiGet } from '../../lib/api-client';
 
@@ -9,36 +9,8 @@ import { apiGet } from '../../lib/api-client';
  */
 
 /** One voucher the logged-in client may use for the stay being booked (spec 3 Voucher). */
-export interface PromotionVoucher {
-  id: number;
-  code: string;
-  /** in the request's language */
-  name: string;
-  /** percent, or null */
-  dto: number | null;
-  /** euros, or null */
-  dto_euro: number | null;
-  end_date: string | null;
-  booking_begin_date: string | null;
-  booking_end_date: string | null;
-  min_stay_hours: number | null;
-  id_lot: number | null;
-  id_product: number | null;
-  scope: string | null;
-  type: VoucherType;
-}
-
-export interface PromotionVouchersResponse {
-  promotion_vouchers: PromotionVoucher[];
-}
-
-/** The voucher the offer priced: `error` (in the request's language) when it does not apply. */
-export interface OfferVoucher {
-  id: number;
-  code: string;
-  name: string;
-  error: string | null;
-}
+export type PromotionVoucher = PromotionVoucherWire;
+export type { OfferVoucher, PromotionVouchersResponse };
 
 /** GET /api/client/points (the points contract, contracts/points.ts). */
 export type PointsResponse = ClientPointsResponse;
@@ -65,8 +37,8 @@ export function fetchVouchers(q: VoucherQuery, signal?: AbortSignal): Promise<Pr
   return apiGet<PromotionVouchersResponse>(`${VOUCHERS_PATH}?${voucherQueryString(q)}`, { signal });
 }
 
-export function fetchVoucherDescription(id: number, signal?: AbortSignal): Promise<{ promotion_description: string }> {
-  return apiGet<{ promotion_description: string }>(`/api/client/promotion_voucher_description/${id}/html`, { signal });
+export function fetchVoucherDescription(id: number, signal?: AbortSignal): Promise<PromotionDescriptionResponse> {
+  return apiGet<PromotionDescriptionResponse>(`/api/client/promotion_voucher_description/${id}/html`, { signal });
 }
 
 export function fetchPoints(signal?: AbortSignal): Promise<PointsResponse> {

@@ -281,5 +281,6 @@ describe('reservationMoneyRows (confirmation: voucher used, points used and earn
     ]);
     expect(reservationMoneyRows({ points_earned: 1.5 } as unknown as ReservationView, t, euros)).toEqual([['confirmation.pointsEarned', '€1.50']]);
     expect(reservationMoneyRows({} as ReservationView, t, euros)).toEqual([]);
+    expect(reservationMoneyRows({ price_lines: { pvp_voucher: 4.5 } } as unknown as ReservationView, t, euros)).toEqual([['confirmation.voucher', '\u2212€4.50']]);
   });
 });
