@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
-import { EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow } from '../support/booking-data';
+import { bookExpressViaApi, EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow } from '../support/booking-data';
+import { NEW_VISITOR } from '../support/guest';
 import { tr } from '../support/i18n';
 import { addButton, isCalculate, openServices, removeButton, type WireExtra } from '../support/offer-flow';
+import { mailedConfirmationLink, uniqueEmail } from '../support/manage';
 import { acceptSalesTerms, fillReservationForm } from '../support/traveler';
 
 // A traveller's walk at 375 px in Spanish: an extra, a language switch mid-flow, a reload in
@@ -51,4 +53,57 @@ test('two bookings in a row at 375 px: language switch, reload mid-form, long e-
   await expect(page).toHaveURL(/\/services$/);
   expect(((await onServices).request().postDataJSON() as CalculatePriceRequest).id_wash_extra ?? null).toBeNull();
   await expect(removeButton(page, lang, wash)).toHaveCount(0);
+});
+
+// A first visit to '/' (the address people type): '/' sends to /products, which sends to
+// /where-when without a booking. Those redirects counted as the traveller's own step change,
+// so the start's login dialog never opened there (it did on /where-when), and the cookie
+// banner showed at once instead of after it.
+test.describe('a first visit to / at 375 px (nothing stored)', () => {
+  test.use({ storageState: NEW_VISITOR });
+  test('the login dialog opens over where-when; Continue without registering closes it; the cookie banner comes next and works', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/where-when$/);
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'account:login.title') });
+    const banner = page.getByRole('region', { name: tr(lang, 'app:cookies.label') });
+    await expect(dialog).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await dialog.getByRole('button', { name: tr(lang, 'account:login.continueGuest'), exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: tr(lang, 'app:cookies.reject'), exact: true }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(heading(page)).toHaveText(tr(lang, 'booking:whereWhen.title'));
+    // A reload the same day: neither asks again.
+    await page.reload();
+    await expect(heading(page)).toHaveText(tr(lang, 'booking:whereWhen.title'));
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+// Changing a booking from the mail's link at 375 px: the bottom bar holds Return, Continue and
+// Save. It kept them on one row, so Save was cut by the screen's edge (the page 431 px wide).
+test('changing a booking at 375 px: Save is on the screen, the page no wider than it', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('walk-modify', testInfo.workerIndex);
+  const { reference } = await bookExpressViaApi(request, { start: madridDaysFromNow(300, 10, 0), end: madridDaysFromNow(302, 18, 0), email, lang });
+  const link = await mailedConfirmationLink(request, email);
+  await page.goto(link);
+  await page.getByRole('link', { name: tr(lang, 'manage:change_link') }).click();
+  await expect(page).toHaveURL(/\/services\?modify_res_token=/);
+  await expect(page.getByTestId('manage-notice')).toContainText(reference);
+  const save = page.getByRole('button', { name: tr(lang, 'manage:save_button'), exact: true });
+  await expect(save).toBeVisible();
+  const wash = page.getByRole('button', { name: `${tr(lang, 'offer:services.add')} Lavado exterior`, exact: true });
+  await wash.click();
+  await expect(save).toBeEnabled();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  const box = await save.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await save.click();
+  await expect(page).toHaveURL(/\/confirmation\?reservation_token=/);
+  await expect(page.getByTestId('change-saved')).toBeVisible();
 });
