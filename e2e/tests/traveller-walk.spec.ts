@@ -107,3 +107,29 @@ test('changing a booking at 375 px: Save is on the screen, the page no wider tha
   await expect(page).toHaveURL(/\/confirmation\?reservation_token=/);
   await expect(page.getByTestId('change-saved')).toBeVisible();
 });
+
+// Book stays disabled while the form is incomplete (spec 4), so clicking it cannot show the
+// fields' messages: with the plate and the flight left empty far above, the bar only said
+// "Revisa los datos de la reserva". It names the fields now, in the page's language.
+test('traveller data at 375 px: the disabled Book names the fields still to fill, then books once they are', async ({ page, request }) => {
+  await openServices(page, request, lang, madridDaysFromNow(305, 10, 0), madridDaysFromNow(307, 12, 0));
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  const box = (key: string) => page.getByRole('textbox', { name: tr(lang, `traveler:reservation.${key}`), exact: true });
+  await box('name').fill('Ana');
+  await box('surname').fill('García López');
+  await box('email').fill(EMAIL);
+  await box('phone').fill('+34 612 345 678');
+  await acceptSalesTerms(page, lang);
+  const book = page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true });
+  await expect(book).toBeDisabled();
+  const fields = `${tr(lang, 'traveler:reservation.plate')} y ${tr(lang, 'traveler:reservation.flightNumber')}`;
+  const hint = page.getByText(tr(lang, 'traveler:buttons.hintFields', { hint: tr(lang, 'traveler:buttons.hintBooking'), fields }), { exact: true });
+  await expect(hint).toBeVisible();
+  await expect(book).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+  await box('plate').fill('1234 BCD');
+  await expect(page.getByText(tr(lang, 'traveler:buttons.hintFields', { hint: tr(lang, 'traveler:buttons.hintBooking'), fields: tr(lang, 'traveler:reservation.flightNumber') }), { exact: true })).toBeVisible();
+  await box('flightNumber').fill('IB 3101');
+  await expect(book).toBeEnabled();
+  await book.click();
+  await expect(page).toHaveURL(/\/confirmation/);
+});
