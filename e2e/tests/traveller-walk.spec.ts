@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
-import { bookExpressViaApi, EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow } from '../support/booking-data';
+import { bookExpressViaApi, EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { NEW_VISITOR } from '../support/guest';
 import { tr } from '../support/i18n';
 import { addButton, isCalculate, openServices, removeButton, type WireExtra } from '../support/offer-flow';
@@ -132,4 +132,60 @@ test('traveller data at 375 px: the disabled Book names the fields still to fill
   await expect(book).toBeEnabled();
   await book.click();
   await expect(page).toHaveURL(/\/confirmation/);
+});
+
+// Acting fast on a slow connection (every api answer 800 ms late): a double-click on Choose and
+// on Continue pushed the next step twice, so the first Back stayed on the same step. A
+// double-click on Book sends one booking.
+test('double-clicks on a slow connection: one booking, its confirmation, Back starts anew', async ({ page, request }) => {
+  const posts: string[] = [];
+  await page.route('**/api/**', async (route) => {
+    if (route.request().method() === 'POST') posts.push(new URL(route.request().url()).pathname);
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const express = findProduct(await fetchCatalog(request, lang), EXPRESS_PRAT).product;
+  await page.goto(productsDeepLink(madridDaysFromNow(310, 10, 0), madridDaysFromNow(312, 12, 0)));
+  const choose = page.getByRole('button', { name: tr(lang, 'booking:products.chooseProduct', { name: express.name }) });
+  await expect(choose).toBeEnabled();
+  await choose.dblclick();
+  await expect(heading(page)).toHaveText(tr(lang, 'app:services.title'));
+  const cont = page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true });
+  await expect(cont).toBeEnabled();
+  await cont.dblclick();
+  await expect(heading(page)).toHaveText(tr(lang, 'traveler:title'));
+  await fillReservationForm(page, lang, uniqueEmail('walk-fast', 0));
+  await acceptSalesTerms(page, lang);
+  const book = page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true });
+  await expect(book).toBeEnabled();
+  await book.dblclick();
+  await expect(page).toHaveURL(/\/confirmation/);
+  await expect(page.getByTestId('reservation-reference')).toHaveText(/^[2-9A-HJ-NP-Z]{8}$/);
+  expect(posts.filter((p) => p === '/api/reservations')).toHaveLength(1);
+  // Back from the confirmation starts anew (the booking is done).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/where-when$/);
+});
+
+test('double-clicks on Choose and Continue: the first Back goes to the step before', async ({ page, request }) => {
+  await page.route('**/api/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const express = findProduct(await fetchCatalog(request, lang), EXPRESS_PRAT).product;
+  await page.goto(productsDeepLink(madridDaysFromNow(314, 10, 0), madridDaysFromNow(316, 12, 0)));
+  const choose = page.getByRole('button', { name: tr(lang, 'booking:products.chooseProduct', { name: express.name }) });
+  await expect(choose).toBeEnabled();
+  await choose.dblclick();
+  await expect(heading(page)).toHaveText(tr(lang, 'app:services.title'));
+  const cont = page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true });
+  await expect(cont).toBeEnabled();
+  await cont.dblclick();
+  await expect(heading(page)).toHaveText(tr(lang, 'traveler:title'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(heading(page)).toHaveText(tr(lang, 'app:services.title'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?/);
+  await expect(heading(page)).toHaveText(tr(lang, 'booking:products.title'));
 });
