@@ -46,12 +46,15 @@ export async function ledgerOf(db: Db, userId: number): Promise<PointsLedgerReco
 }
 
 /**
- * Locks the user row (SELECT ... FOR UPDATE) so two bookings of one client spending points run
- * one after the other. In the booking's lock order: after the capacity rows, before the
- * reservation insert. False when the user does not exist.
+ * Locks the user row so two bookings of one client spending points run one after the other:
+ * SELECT ... FOR NO KEY UPDATE, the row lock that does not conflict with the KEY SHARE lock
+ * every insert referencing the user takes (a reservation's or a session's foreign key), so a
+ * booking that holds capacity rows and inserts its reservation never waits on it crosswise.
+ * Taken first in a points booking (before its capacity rows); nothing else locks a user row.
+ * False when the user does not exist.
  */
 export async function lockUser(tx: Db, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   return row !== undefined;
 }
 
@@ -88,7 +91,7 @@ export async function setReservationPoints(tx: Db, reservationId: number, spentC
 /**
  * Issue 19: a booking cancelled (manage cancel, the payment sweep) gives its spent points back
  * and voids its pending earned record. Called under the reservation row's lock, after the
- * capacity and promo are given back (the user row is every transaction's last lock), and only
+ * capacity and promo are given back (no user lock: adding points never overdraws), and only
  * for a booking that was not cancelled before, so it runs once per booking; the domain rule
  * (pointsOnCancel) also gives nothing twice by itself. Returns the cents returned.
  */
