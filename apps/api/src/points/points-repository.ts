@@ -1,4 +1,4 @@
-import { type PointsLedgerRecord, pointsOnCancel } from '@parking/domain/points/points';
+import { type PointsLedgerRecord, pointsOnCancel, pointsOnChange } from '@parking/domain/points/points';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
@@ -109,4 +109,32 @@ export async function givePointsBack(tx: Db, reservationIds: readonly number[], 
     }
   }
   return total;
+}
+
+/**
+ * Issue 19: a booking changed (manage change, under the reservation row's lock): the points it
+ * no longer needs come back, its earned record follows the new price and stay end (domain
+ * pointsOnChange), and the reservation's points columns are set. `userId` null (a guest's or an
+ * agency's booking): only the columns (both 0).
+ */
+export async function repointBooking(
+  tx: Db,
+  reservationId: number,
+  userId: number | null,
+  next: { spentCents: number; earnedCents: number; earnedAvailableAt: Date },
+  now: Date,
+): Promise<void> {
+  if (userId !== null) {
+    const records = await bookingPointsRecords(tx, reservationId);
+    const { returnedCents, earned } = pointsOnChange(records, next);
+    if (returnedCents > 0) await insertPointsRecord(tx, { userId, kind: 'returned', cents: returnedCents, reservationId, availableAt: now, createdAt: now });
+    if (earned.action === 'insert') {
+      await insertPointsRecord(tx, { userId, kind: 'earned', cents: next.earnedCents, reservationId, availableAt: next.earnedAvailableAt, createdAt: now });
+    } else if (earned.action === 'update') {
+      await tx.update(pointsRecords).set({ cents: next.earnedCents, availableAt: next.earnedAvailableAt, voidedAt: null }).where(eq(pointsRecords.id, earned.id));
+    } else if (earned.action === 'void') {
+      await voidPointsRecord(tx, earned.id, now);
+    }
+  }
+  await setReservationPoints(tx, reservationId, next.spentCents, next.earnedCents);
 }

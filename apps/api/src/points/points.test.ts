@@ -150,6 +150,33 @@ describe.each(backends)('points on %s', (backend) => {
     }
   });
 
+  it('a change spends no new points: a cheaper stay gives the difference back, cancel then returns the rest once', async () => {
+    const h = t.admin.headers;
+    await give(t.admin.userId!, 100_000);
+    const res = await book(h, { ...stay(5, 3), use_points: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const spent3 = res.json().points_used as number;
+    expect(res.json().price).toBe(0);
+    expect(spent3).toBeGreaterThan(0);
+    expect((await points(h)).balance).toBeCloseTo(1_000 - spent3, 2);
+    const token = { 'x-reservation-token': res.json().reservation_token as string };
+    const { terms: _t, ...body } = bookingBody({ ...stay(5, 1), use_points: true }) as Record<string, unknown>;
+    const changed = await app.inject({ method: 'POST', url: `/api/reservations/${res.json().reference}/change`, payload: body, headers: token });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = changed.json().reservation as { price: number; points_used: number; points_earned: number };
+    expect(after.price).toBe(0);
+    expect(after.points_used).toBeLessThan(spent3);
+    expect(after.points_earned).toBe(0);
+    let p = await points(h);
+    expect(p.balance).toBeCloseTo(1_000 - after.points_used, 2);
+    expect(p.records[0]).toMatchObject({ kind: 'returned', booking_number: res.json().reference });
+    expect(p.records[0]!.points).toBeCloseTo(spent3 - after.points_used, 2);
+    const c = await app.inject({ method: 'POST', url: `/api/reservations/${res.json().reference}/cancel`, payload: {}, headers: token });
+    expect(c.statusCode, c.body).toBe(200);
+    p = await points(h);
+    expect(p.balance).toBe(1_000);
+  });
+
   it('100 racing bookings of the demo client spending the same 12.5 points spend them once', async () => {
     const [demo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'cliente@demo.parking'));
     expect(demo).toBeDefined();
