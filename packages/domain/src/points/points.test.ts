@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computePriceBlock, type PriceBlockInput } from '../pricing/price-block';
-import { type BookingPointsRecord, type PointsEarnInput, type PointsLedgerRecord, pointsBalance, pointsEarnedCents, pointsOnCancel } from './points';
+import { type BookingPointsRecord, type PointsEarnInput, type PointsLedgerRecord, pointsBalance, pointsEarnedCents, pointsOnCancel, pointsOnChange } from './points';
 
 // Quoted: spec 1, 3, 4 and the issue; the rule itself is docs/decisions/0031-points.md.
 const S1 = 'spec 1 "points counted in euros"';
@@ -61,6 +61,20 @@ describe('pointsOnCancel', () => {
     ['no points: nothing', [], { returnedCents: 0, voidIds: [] }],
   ])('%s', (_label, records, expected) => {
     expect(pointsOnCancel(records, NOW)).toEqual(expected);
+  });
+});
+
+describe('pointsOnChange', () => {
+  const later = at('2026-06-10T08:00:00Z');
+  it.each<[string, BookingPointsRecord[], { spentCents: number; earnedCents: number }, ReturnType<typeof pointsOnChange>]>([
+    [`${RULE} (a change spends no new points): a cheaper stay gives the difference back`, [brec(1, 'spent', -3_000)], { spentCents: 1_000, earnedCents: 0 }, { returnedCents: 2_000, earned: { action: 'none' } }],
+    [`${RULE}: the same points still needed: nothing back`, [brec(1, 'spent', -3_000)], { spentCents: 3_000, earnedCents: 0 }, { returnedCents: 0, earned: { action: 'none' } }],
+    [`${RULE}: what came back before is not given twice`, [brec(1, 'spent', -3_000), brec(2, 'returned', 2_000)], { spentCents: 500, earnedCents: 0 }, { returnedCents: 500, earned: { action: 'none' } }],
+    [`${RULE}: the earned record follows the new price`, [brec(3, 'earned', 300, later)], { spentCents: 0, earnedCents: 450 }, { returnedCents: 0, earned: { action: 'update', id: 3 } }],
+    [`${RULE}: a booking that earned nothing before earns now`, [], { spentCents: 0, earnedCents: 450 }, { returnedCents: 0, earned: { action: 'insert' } }],
+    [`${RULE}: nothing earned now: the record is voided`, [brec(3, 'earned', 300, later)], { spentCents: 0, earnedCents: 0 }, { returnedCents: 0, earned: { action: 'void', id: 3 } }],
+  ])('%s', (_label, records, next, expected) => {
+    expect(pointsOnChange(records, next)).toEqual(expected);
   });
 });
 
