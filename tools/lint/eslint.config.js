@@ -102,10 +102,10 @@ const API_MODULES = {
   manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points'],
   payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
-  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
+  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points', 'vouchers'],
   business: ['auth', 'catalog', 'extras'],
   auth: ['mail'],
-  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services'],
+  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services', 'vouchers'],
   availability: ['capacity'],
   // issue 15: the vehicle catalogue (below reservations, which will name a booking's vehicle)
   vehicles: [],
@@ -113,6 +113,8 @@ const API_MODULES = {
   'car-services': ['vehicles', 'catalog', 'mail'],
   // issue 19: the points ledger (below reservations, manage and payments, which spend and give back points)
   points: [],
+  // issue 19: promotion vouchers (below pricing, which prices the chosen code, and reservations, which record its use)
+  vouchers: ['auth'],
   // leaves
   mail: [],
   capacity: [],
