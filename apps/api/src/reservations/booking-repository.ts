@@ -204,6 +204,7 @@ const CAR_SERVICE_PARAMS = [
   ['csServices', (c) => JSON.stringify(c.services)],
   ['csCustom', (c) => JSON.stringify(c.custom)],
   ['csAt', (c) => c.at],
+  ['csPhotoUpload', (c) => c.photoUploadHash],
 ] as const satisfies readonly (readonly [string, (c: CarServiceBooking) => unknown])[];
 type CarServiceParam = (typeof CAR_SERVICE_PARAMS)[number][0];
 
@@ -248,6 +249,11 @@ wo as (
 ),
 woe as (
   insert into workshop_order_events (order_id, status, at) select id, 'requested', ${c('csAt')}::timestamptz from wo returning 1
+),
+sph as (
+  update service_photo_uploads set reservation_id = ${p('id')}
+  where token_hash = ${c('csPhotoUpload')}::text and reservation_id is null
+  returning 1
 ),`
     : '';
   return `
