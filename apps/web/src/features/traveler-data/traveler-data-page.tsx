@@ -21,7 +21,9 @@ import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
 import { useTravelerForm } from './use-traveler-form';
 import { BookingVehicle } from '../../modules/vehicles/booking-vehicle';
-import { carServiceSlice, clearCarServices } from '../../modules/car-services/car-service-store';
+import { carServiceSlice, clearCarServices, clearVehicleCarServices } from '../../modules/car-services/car-service-store';
+import { restoreCarServices } from '../../modules/car-services/restore-car-services';
+import { CarServicesRestoreNotice } from '../../modules/car-services/restore-notice';
 import { useBookingVehicle, vehicleSlice } from '../../modules/vehicles/vehicle-store';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
@@ -153,6 +155,8 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
           register={register}
           plateLocked={Boolean(vehicle?.plate)}
           vehicleSlot={
+            <>
+            <CarServicesRestoreNotice />
             <BookingVehicle
               onPlate={(plate) => {
                 if (plate !== null) form.setReservationField('plate', plate);
@@ -162,11 +166,12 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
               onChangeConfirmed={() => {
                 // Spec 4: changing the vehicle clears the car services (after its warning).
                 if (carServiceSlice.get().estimateId !== null) {
-                  clearCarServices();
+                  clearVehicleCarServices();
                   void recalculateOffer();
                 }
               }}
             />
+            </>
           }
         />
         <BillingForm
@@ -216,6 +221,11 @@ export default function TravelerDataPage() {
     saveSnapshot();
     void recalculateOffer();
   }, [i18n.language]);
+
+  // Decision 0031: a reload brings the booking's car services (and their car) back, priced again.
+  useEffect(() => {
+    void restoreCarServices(async () => (await recalculateOffer()).ok);
+  }, []);
 
   const toConfirmationRef = useRef<(token: string) => void>(() => undefined);
   const toConfirmation = useCallback(

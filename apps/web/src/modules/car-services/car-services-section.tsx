@@ -5,11 +5,15 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatEuros } from '../../shared/format';
 import { useBookingSelector } from '../booking/booking-store';
+import { findProduct, useCatalog } from '../catalog/use-catalog';
 import { setBookingVehicle, useBookingVehicle } from '../vehicles/vehicle-store';
 import type { VehicleWire } from '../vehicles/vehicle-api';
 import { listCarServices, createEstimate } from './car-service-api';
-import { carServiceSlice, clearCarServices, setCarServices } from './car-service-store';
+import { carServiceSlice, clearCarServices, replaceCarServices, setCarServices } from './car-service-store';
 import { CustomRequests } from './custom-requests';
+import { FerryRemoval } from './ferry-removal';
+import { restoreCarServices } from './restore-car-services';
+import { CarServicesRestoreNotice } from './restore-notice';
 import styles from './car-services.module.css';
 
 // Dialogs are their own chunks, fetched when opened.
@@ -17,6 +21,8 @@ const VehicleDialog = lazy(() => import('../vehicles/vehicle-dialog'));
 const KmDialog = lazy(() => import('../vehicles/km-dialog'));
 const InfoDialog = lazy(() => import('./car-service-info-dialog'));
 const DiscountInfoDialog = lazy(() => import('./discount-info-dialog'));
+const BeforeBuyWarningDialog = lazy(() => import('./before-buy-warning-dialog'));
+const FerryInfoDialog = lazy(() => import('./ferry-info-dialog'));
 
 export interface CarServicesSectionProps {
   /** price the booking again after the selection changed; resolves true when the server accepted it */
@@ -28,6 +34,8 @@ type Open =
   | { kind: 'km' }
   | { kind: 'info'; service: CarServiceWire }
   | { kind: 'discount' }
+  | { kind: 'ferry' }
+  | { kind: 'warning'; serviceName: string | null; then: () => void }
   | null;
 
 /** The services of the offer's estimate (the ones on the booking), by id. */
@@ -58,6 +66,24 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
   const headCar = useId();
   const headMore = useId();
   const lang = i18n.language || 'es';
+  const catalog = useCatalog();
+  const product = findProduct(catalog.data, productId) ?? null;
+
+  /**
+   * Spec 2 before-buy warning: the first workshop job of the booking (a car service or a
+   * custom request) waits for the traveller to accept it; later ones go straight on.
+   */
+  const afterWarning = (serviceName: string | null, go: () => void) => {
+    if (carServiceSlice.get().warningAccepted) return go();
+    setOpen({ kind: 'warning', serviceName, then: go });
+  };
+
+  // Decision 0031: a reload brings the booking's car services back, priced again.
+  useEffect(() => {
+    void restoreCarServices(reprice);
+    // once per mount; restoreCarServices itself runs once per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -81,10 +107,10 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
       const sameCar = before.vehicleId === vehicle.id;
       const estimate = await createEstimate(vehicle.id, [service.id_car_service], sameCar ? before.estimateId : null);
       setCarServices({ estimateId: estimate.id, vehicleId: vehicle.id, deleted: sameCar ? before.deleted.filter((id) => id !== service.id_car_service) : [] });
-      if (!(await reprice())) carServiceSlice.set(before);
+      if (!(await reprice())) replaceCarServices(before);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t('add_failed'));
-      carServiceSlice.set(before);
+      replaceCarServices(before);
     }
     setPendingId(null);
   };
@@ -95,7 +121,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     const left = [...chosen].filter((id) => id !== idCarService);
     if (left.length === 0) clearCarServices();
     else setCarServices({ deleted: [...before.deleted, idCarService] });
-    if (!(await reprice())) carServiceSlice.set(before);
+    if (!(await reprice())) replaceCarServices(before);
     setPendingId(null);
   };
 
@@ -162,7 +188,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
             {isChosen ? (
               <span className={styles.added}>{t('added')}</span>
             ) : (
-              <Button disabled={!bookable} aria-disabled={pendingId !== null ? true : undefined} onClick={() => void add(s)}>
+              <Button disabled={!bookable} aria-disabled={pendingId !== null ? true : undefined} onClick={() => afterWarning(s.name, () => void add(s))}>
                 {t('add')} <span className="sr-only">{s.name}</span>
               </Button>
             )}
@@ -185,6 +211,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
           {error}
         </p>
       ) : null}
+      <CarServicesRestoreNotice />
       {data === null && !failed ? <Spinner label={t('loading')} /> : null}
       {sections.map(({ key, headId }) => {
         const items = services.filter((s) => s.section === key);
@@ -206,7 +233,8 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
           </section>
         );
       })}
-      <CustomRequests reprice={reprice} />
+      <FerryRemoval product={product} reprice={reprice} onInfo={() => setOpen({ kind: 'ferry' })} />
+      <CustomRequests reprice={reprice} confirmFirst={(go) => afterWarning(null, go)} />
       <Suspense fallback={null}>
         {open?.kind === 'vehicle' ? (
           <VehicleDialog
@@ -234,6 +262,18 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
           />
         ) : null}
         {open?.kind === 'discount' ? <DiscountInfoDialog onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'ferry' ? <FerryInfoDialog onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'warning' ? (
+          <BeforeBuyWarningDialog
+            serviceName={open.serviceName}
+            onClose={() => setOpen(null)}
+            onAccept={() => {
+              setCarServices({ warningAccepted: true });
+              setOpen(null);
+              open.then();
+            }}
+          />
+        ) : null}
       </Suspense>
     </>
   );

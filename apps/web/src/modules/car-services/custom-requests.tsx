@@ -5,7 +5,7 @@ import { SERVICE_REQUEST_MAX_LENGTH, SERVICE_REQUEST_MIN_LENGTH, TYRE_QUANTITY_M
 import type { ValidationMessage } from '@parking/domain/validation/messages';
 import { Button } from '../../components/button';
 import { describedBy, FieldError } from '../../shared/form/field-error';
-import { carServiceSlice, setCarServices, useCarServiceSelection } from './car-service-store';
+import { carServiceSlice, replaceCarServices, setCarServices, useCarServiceSelection } from './car-service-store';
 import styles from './car-services.module.css';
 
 type Errors = Record<string, ValidationMessage | undefined>;
@@ -30,7 +30,7 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
  * service request (free text). Nothing is charged now: the workshop sends a quote later
  * (decision 0025); the price block shows their lines.
  */
-export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> }) {
+export function CustomRequests({ reprice, confirmFirst = (go) => go() }: { reprice: () => Promise<boolean>; confirmFirst?: (go: () => void) => void }) {
   const { t } = useTranslation('carServices');
   const sel = useCarServiceSelection();
   const [size, setSize] = useState('');
@@ -47,7 +47,7 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
     const before = carServiceSlice.get();
     setBusy(true);
     setCarServices(patch);
-    if (!(await reprice())) carServiceSlice.set(before);
+    if (!(await reprice())) replaceCarServices(before);
     setBusy(false);
   };
 
@@ -56,14 +56,14 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
     const r = customTyresRequest.safeParse({ size, brand_preference: brand, quantity });
     if (!r.success) return setTyreErrors(errorsOf(r.error.issues));
     setTyreErrors({});
-    void apply({ customTyres: r.data });
+    confirmFirst(() => void apply({ customTyres: r.data }));
   };
   const sendService = (e: FormEvent) => {
     e.preventDefault();
     const r = customServiceRequest.safeParse({ description: text });
     if (!r.success) return setServiceErrors(errorsOf(r.error.issues));
     setServiceErrors({});
-    void apply({ serviceRequest: r.data });
+    confirmFirst(() => void apply({ serviceRequest: r.data }));
   };
 
   const field = (name: string, label: string, errors: Errors, input: (attrs: Record<string, unknown>) => React.ReactNode) => (
