@@ -47,25 +47,25 @@ describe('the ferry removal item (spec 1, decision 0025)', () => {
     const reprice = vi.fn().mockResolvedValue(true);
     const onInfo = vi.fn();
     render(<FerryRemoval product={{ id: 3, service: 'port' }} reprice={reprice} onInfo={onInfo} />);
-    const card = screen.getByRole('article', { name: 'Car collection at the ferry' });
+    const card = screen.getByRole('article', { name: 'Ferry removal' });
     expect(within(card).getByText('€35.00')).toBeTruthy();
-    const add = within(card).getByRole('button', { name: 'Add Car collection at the ferry' });
+    const add = within(card).getByRole('button', { name: 'Add Ferry removal' });
     expect(add.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(add);
     expect(reprice).toHaveBeenCalledTimes(1);
     expect(carServiceSlice.get().ferryProductId).toBe(3);
-    const remove = await within(card).findByRole('button', { name: 'Remove Car collection at the ferry' });
+    const remove = await within(card).findByRole('button', { name: 'Remove Ferry removal' });
     expect(remove.getAttribute('aria-pressed')).toBe('true');
     reprice.mockResolvedValueOnce(false);
     await userEvent.click(remove);
     expect(carServiceSlice.get().ferryProductId).toBe(3);
-    await userEvent.click(within(card).getByRole('button', { name: 'More information Car collection at the ferry' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'More information Ferry removal' }));
     expect(onInfo).toHaveBeenCalled();
   });
 
   it('the info dialog says what it is, its flat price and where it is offered', () => {
     render(<FerryInfoDialog onClose={vi.fn()} />);
-    const dialog = screen.getByRole('dialog', { name: 'Car collection at the ferry' });
+    const dialog = screen.getByRole('dialog', { name: 'Ferry removal' });
     expect(within(dialog).getByText(/collects your car at the terminal's vehicle exit/)).toBeTruthy();
     expect(within(dialog).getByText('One flat price of €35.00 per booking, VAT included.')).toBeTruthy();
     expect(within(dialog).getByText('Only at port car parks.')).toBeTruthy();

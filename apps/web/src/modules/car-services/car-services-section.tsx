@@ -9,7 +9,7 @@ import { findProduct, useCatalog } from '../catalog/use-catalog';
 import { setBookingVehicle, useBookingVehicle } from '../vehicles/vehicle-store';
 import type { VehicleWire } from '../vehicles/vehicle-api';
 import { listCarServices, createEstimate } from './car-service-api';
-import { carServiceSlice, clearCarServices, replaceCarServices, setCarServices } from './car-service-store';
+import { carServiceSlice, clearVehicleCarServices, replaceCarServices, setCarServices } from './car-service-store';
 import { CustomRequests } from './custom-requests';
 import { FerryRemoval } from './ferry-removal';
 import { restoreCarServices } from './restore-car-services';
@@ -119,7 +119,9 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     const before = carServiceSlice.get();
     setPendingId(idCarService);
     const left = [...chosen].filter((id) => id !== idCarService);
-    if (left.length === 0) clearCarServices();
+    // The last service off: no estimate left to price; the custom requests, the ferry item and
+    // the accepted warning stay.
+    if (left.length === 0) clearVehicleCarServices();
     else setCarServices({ deleted: [...before.deleted, idCarService] });
     if (!(await reprice())) replaceCarServices(before);
     setPendingId(null);
