@@ -100,7 +100,7 @@ const API_MODULES = {
   health: [],
   // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
   manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles'],
-  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos'],
+  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
   reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
   business: ['auth', 'catalog', 'extras'],

@@ -19,6 +19,6 @@ export function customRequestsOf(req: Pick<CalculatePriceRequest, 'customized_ti
   const s = req.service_request;
   return {
     tyres: t ? { size: t.size, brand_preference: t.brand_preference ?? null, quantity: t.quantity, price: now, quote_later: true } : null,
-    service: s ? { description: s.description, photos: s.photos?.length ?? 0, price: now, quote_later: true } : null,
+    service: s ? { description: s.description, photos: 0, price: now, quote_later: true } : null,
   };
 }
