@@ -107,6 +107,7 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
 for (const lang of ['es', 'ca', 'en', 'fr'] as const) {
   for (const width of [375, 1280]) {
     test(`axe: the services step and the car-service dialogs in ${lang} at ${width} px`, async ({ page, request }, testInfo) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(...langInitScript(lang));
       await openServices(page, request, lang, madridDaysFromNow(70, 10, 0), madridDaysFromNow(72, 12, 0));

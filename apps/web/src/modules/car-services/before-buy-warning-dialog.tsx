@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../components/dialog';
 import styles from './car-services.module.css';
 
 /** What the traveller must know before a workshop job goes on the booking, in reading order. */
@@ -33,12 +33,12 @@ export default function BeforeBuyWarningDialog({ serviceName, onAccept, onClose 
             <li key={k}>{t(k)}</li>
           ))}
         </ul>
-        <div className={styles.dialogActions}>
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             {t('warning_cancel')}
           </Button>
           <Button onClick={onAccept}>{t('warning_accept')}</Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

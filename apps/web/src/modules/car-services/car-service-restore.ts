@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { parseStoredJson } from '../../shared/parse-stored';
 import { GUEST_VEHICLE_TOKEN_PATTERN } from '@parking/domain/contracts/vehicle';
 import { customServiceRequest, customTyresRequest } from '@parking/domain/contracts/car-service';
+import { SERVICE_PHOTO_TYPES, SERVICE_REQUEST_MAX_PHOTOS } from '@parking/domain/car-services/custom-requests';
 import { shouldRestoreSnapshot } from '../booking/snapshot-entry';
 import { CAR_SERVICES_KEY, CAR_SERVICES_RECORD_VERSION, sessionStore } from './car-service-save';
 
@@ -19,6 +21,13 @@ export const carServicesRecord = z.object({
     serviceRequest: customServiceRequest.nullable(),
     ferryProductId: id,
     warningAccepted: z.boolean(),
+    photoUpload: z
+      .object({
+        token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+        photos: z.array(z.object({ id: z.number().int().positive(), content_type: z.enum(SERVICE_PHOTO_TYPES), bytes: z.number().int().nonnegative(), url: z.string().startsWith('/api/') })).max(SERVICE_REQUEST_MAX_PHOTOS),
+      })
+      .nullable()
+      .default(null),
   }),
   guestToken: z.string().regex(GUEST_VEHICLE_TOKEN_PATTERN).nullable(),
 });
@@ -36,16 +45,8 @@ export interface RestoreContext {
  * says no: not a reload, older than 15 minutes, an agent link).
  */
 export function restorableRecord(text: string | null, ctx: RestoreContext): ParsedCarServicesRecord | null {
-  if (!text) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = carServicesRecord.safeParse(raw);
-  if (!parsed.success) return null;
-  const record = parsed.data;
+  const record = parseStoredJson(text, carServicesRecord);
+  if (!record) return null;
   if (record.booking !== ctx.booking) return null;
   if (!shouldRestoreSnapshot({ navigationType: ctx.navigationType, savedAt: record.savedAt, now: ctx.now, query: ctx.query })) return null;
   return record;

@@ -33,7 +33,7 @@ export function sessionStore(): Storage | null {
   }
 }
 
-const hasSelection = (s: CarServiceSliceState) => s.estimateId !== null || s.customTyres !== null || s.serviceRequest !== null || s.ferryProductId !== null;
+const hasSelection = (s: CarServiceSliceState) => s.estimateId !== null || s.customTyres !== null || s.serviceRequest !== null || s.ferryProductId !== null || s.photoUpload !== null;
 
 /**
  * The booking a selection belongs to: a restored one must be for the booking the snapshot

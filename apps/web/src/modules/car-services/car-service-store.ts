@@ -1,4 +1,4 @@
-import type { CustomServiceRequest, CustomTyresRequest } from '@parking/domain/contracts/car-service';
+import type { CustomServiceRequest, CustomTyresRequest, ServicePhotoWire } from '@parking/domain/contracts/car-service';
 import { storeSlice } from '../../shared/store';
 import { persistCarServices } from './car-service-save';
 
@@ -16,6 +16,8 @@ import { persistCarServices } from './car-service-save';
  *   is sent only while the booking is for that product (elsewhere the api answers 400).
  * - `warningAccepted`: the traveller read and accepted the before-buy warning (spec 2) once
  *   for this booking; later additions do not ask again.
+ * - `photoUpload`: the photos uploaded for the custom service request and the upload's token
+ *   (issue 16.3); the request names the token when it is sent.
  */
 export interface CarServiceSliceState {
   estimateId: number | null;
@@ -25,6 +27,7 @@ export interface CarServiceSliceState {
   serviceRequest: CustomServiceRequest | null;
   ferryProductId: number | null;
   warningAccepted: boolean;
+  photoUpload: { token: string; photos: ServicePhotoWire[] } | null;
 }
 
 export const emptyCarServices = (): CarServiceSliceState => ({
@@ -35,6 +38,7 @@ export const emptyCarServices = (): CarServiceSliceState => ({
   serviceRequest: null,
   ferryProductId: null,
   warningAccepted: false,
+  photoUpload: null,
 });
 const initial = emptyCarServices;
 
@@ -67,12 +71,12 @@ export function clearVehicleCarServices(): void {
 
 /** Whether the selection holds anything to send or keep. */
 export function hasCarServiceSelection(s: CarServiceSliceState): boolean {
-  return s.estimateId !== null || s.customTyres !== null || s.serviceRequest !== null || s.ferryProductId !== null;
+  return s.estimateId !== null || s.customTyres !== null || s.serviceRequest !== null || s.ferryProductId !== null || s.photoUpload !== null;
 }
 
 /** The offer request's car-service fields (contracts/offer.ts), from a selection, for the booking's product. */
 export function carServiceRequestFields(
-  s: Omit<CarServiceSliceState, 'ferryProductId' | 'warningAccepted'> & Partial<Pick<CarServiceSliceState, 'ferryProductId'>>,
+  s: Omit<CarServiceSliceState, 'ferryProductId' | 'warningAccepted' | 'photoUpload'> & Partial<Pick<CarServiceSliceState, 'ferryProductId'>>,
   productId: number | null = null,
 ): {
   id_mechanical_estimate?: number;

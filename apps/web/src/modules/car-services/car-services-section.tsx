@@ -15,6 +15,7 @@ import { FerryRemoval } from './ferry-removal';
 import { restoreCarServices } from './restore-car-services';
 import { CarServicesRestoreNotice } from './restore-notice';
 import styles from './car-services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 
 // Dialogs are their own chunks, fetched when opened.
 const VehicleDialog = lazy(() => import('../vehicles/vehicle-dialog'));
@@ -148,26 +149,26 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     const bookable = !needsCar && missingData.length === 0 && s.carServicePrice !== null && s.availability !== 'sold_out' && s.availability !== 'currently_unavailable';
     const titleId = `cs-${s.id_car_service}-title`;
     return (
-      <li key={s.id_car_service} className={`${styles.card} ${isChosen ? styles.chosen : ''}`}>
+      <li key={s.id_car_service} className={`${cards.card} ${isChosen ? cards.chosen : ''}`}>
         <article aria-labelledby={titleId} aria-busy={pendingId === s.id_car_service || undefined}>
-          <div className={styles.cardHead}>
-            <h3 id={titleId} className={styles.cardTitle}>
+          <div className={cards.cardHead}>
+            <h3 id={titleId} className={cards.cardTitle}>
               {s.name}
             </h3>
             {s.carServicePrice ? (
-              <p className={styles.price}>
+              <p className={cards.price}>
                 <span className="sr-only">{t('price')}: </span>
                 {formatEuros(s.carServicePrice.price, lang)}
               </p>
             ) : null}
           </div>
-          {s.description ? <p className={styles.description}>{s.description}</p> : null}
+          {s.description ? <p className={cards.description}>{s.description}</p> : null}
           {s.emission_fee > 0 && s.carServicePrice ? (
             <p className={styles.note}>
               {t('emission_fee')}: {formatEuros(s.emission_fee, lang)}
             </p>
           ) : null}
-          {s.availability !== 'available' ? <p className={styles.label}>{t(`offer:availability.${s.availability}`)}</p> : null}
+          {s.availability !== 'available' ? <p className={`${cards.label} ${s.availability === 'sold_out' || s.availability === 'currently_unavailable' ? cards.labelOut : cards.labelWarn}`}>{t(`offer:availability.${s.availability}`)}</p> : null}
           {needsCar ? (
             <Button variant="secondary" onClick={() => setOpen({ kind: 'vehicle', start: 'plate', service: s })}>
               {t('identify_car_first')}
@@ -183,12 +184,12 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
               </Button>
             ))
           )}
-          <div className={styles.cardActions}>
+          <div className={cards.cardActions}>
             <Button variant="ghost" onClick={() => setOpen({ kind: 'info', service: s })}>
               {t('more_info')} <span className="sr-only">{s.name}</span>
             </Button>
             {isChosen ? (
-              <span className={styles.added}>{t('added')}</span>
+              <span className={cards.added}>{t('added')}</span>
             ) : (
               <Button disabled={!bookable} aria-disabled={pendingId !== null ? true : undefined} onClick={() => afterWarning(s.name, () => void add(s))}>
                 {t('add')} <span className="sr-only">{s.name}</span>
@@ -219,9 +220,9 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
         const items = services.filter((s) => s.section === key);
         if (items.length === 0) return null;
         return (
-          <section key={key} className={styles.section} aria-labelledby={headId}>
+          <section key={key} className={cards.section} aria-labelledby={headId}>
             <div className={styles.sectionHead}>
-              <h2 id={headId} className={styles.sectionTitle}>
+              <h2 id={headId} className={cards.sectionTitle}>
                 {t(`section_${key}`)}
               </h2>
               {key === 'car_services' ? (
@@ -231,7 +232,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
               ) : null}
             </div>
             {key === 'car_services' && !vehicle ? <p className={styles.note}>{t('identify_lead')}</p> : null}
-            <ul className={styles.list}>{items.map(card)}</ul>
+            <ul className={cards.list}>{items.map(card)}</ul>
           </section>
         );
       })}

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatEuros } from '../../shared/format';
 import { carServiceSlice, replaceCarServices, setCarServices } from './car-service-store';
-import styles from './car-services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 
 export interface FerryRemovalProps {
   /** the booking's product (id and spec 3 service kind), null while the catalogue loads */
@@ -39,28 +39,28 @@ export function FerryRemoval({ product, reprice, onInfo }: FerryRemovalProps) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headId}>
-      <h2 id={headId} className={styles.sectionTitle}>
+    <section className={cards.section} aria-labelledby={headId}>
+      <h2 id={headId} className={cards.sectionTitle}>
         {t('ferry_section')}
       </h2>
-      <ul className={styles.list}>
-        <li className={`${styles.card} ${chosen ? styles.chosen : ''}`}>
+      <ul className={cards.list}>
+        <li className={`${cards.card} ${chosen ? cards.chosen : ''}`}>
           <article aria-labelledby={titleId} aria-busy={busy || undefined}>
-            <div className={styles.cardHead}>
-              <h3 id={titleId} className={styles.cardTitle}>
+            <div className={cards.cardHead}>
+              <h3 id={titleId} className={cards.cardTitle}>
                 {t('ferry_title')}
               </h3>
-              <p className={styles.price}>
+              <p className={cards.price}>
                 <span className="sr-only">{t('price')}: </span>
                 {formatEuros(centsToEuros(FERRY_REMOVAL_CENTS), i18n.language || 'es')}
               </p>
             </div>
-            <p className={styles.description}>{t('ferry_short')}</p>
-            <div className={styles.cardActions}>
+            <p className={cards.description}>{t('ferry_short')}</p>
+            <div className={cards.cardActions}>
               <Button variant="ghost" onClick={onInfo}>
                 {t('more_info')} <span className="sr-only">{t('ferry_title')}</span>
               </Button>
-              {chosen ? <span className={styles.added}>{t('added')}</span> : null}
+              {chosen ? <span className={cards.added}>{t('added')}</span> : null}
               <Button
                 variant={chosen ? 'secondary' : 'primary'}
                 aria-pressed={chosen}
