@@ -171,6 +171,7 @@ const CAR_SERVICE_PARAMS = [
   ['csServices', (c) => JSON.stringify(c.services)],
   ['csCustom', (c) => JSON.stringify(c.custom)],
   ['csAt', (c) => c.at],
+  ['csPhotoUpload', (c) => c.photoUploadHash],
 ] as const satisfies readonly (readonly [string, (c: CarServiceBooking) => unknown])[];
 type CarServiceParam = (typeof CAR_SERVICE_PARAMS)[number][0];
 
@@ -179,7 +180,7 @@ function csParam(name: CarServiceParam): string {
 }
 
 /** The same booking with its car services (issue 16): BOOK plus the CAR_SERVICE_PARAMS after BOOKING_PARAMS. */
-const BOOK_WITH_CAR_SERVICES: NamedStatement = { name: 'reservation_book_car_services_v1', text: bookText(true) };
+const BOOK_WITH_CAR_SERVICES: NamedStatement = { name: 'reservation_book_car_services_v2', text: bookText(true) };
 
 function bookText(withCarServices: boolean): string {
   const p = (name: BookingParam) => param(name, 0);
@@ -215,6 +216,11 @@ wo as (
 ),
 woe as (
   insert into workshop_order_events (order_id, status, at) select id, 'requested', ${c('csAt')}::timestamptz from wo returning 1
+),
+sph as (
+  update service_photo_uploads set reservation_id = ${p('id')}
+  where token_hash = ${c('csPhotoUpload')}::text and reservation_id is null
+  returning 1
 ),`
     : '';
   return `
