@@ -179,3 +179,60 @@ for (const [lang, width] of [['es', 375], ['ca', 1280], ['en', 375], ['fr', 1280
     await expect(service.getByText(cs(lang, 'quote_later'), { exact: false })).toBeVisible();
   });
 }
+
+test('custom service request with a photo: a refused file is named next to the field, the photo is previewed and removable, booked with the request', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const lang: Lang = 'es';
+  await openServices(page, request, lang, madridDaysFromNow(95, 10, 0), madridDaysFromNow(97, 12, 0));
+  const form = page.getByRole('form', { name: cs(lang, 'custom_service'), exact: true });
+  const input = form.getByLabel(cs(lang, 'service_photos'), { exact: true });
+  await expect(form.getByText(cs(lang, 'photos_hint'))).toBeVisible();
+
+  // Not an image (a PDF named .jpg): refused in the browser, in Spanish, next to the field.
+  await input.setInputFiles({ name: 'factura.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo at all') });
+  await expect(form.getByRole('alert')).toHaveText(`factura.jpg: ${tr(lang, 'validation:invalid_photo')}`);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  // Two real photos: each uploaded (the second with the first's upload token), previewed.
+  const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/carservice/photos' && r.request().method() === 'POST');
+  await input.setInputFiles('e2e/fixtures/brake-disc.png');
+  expect((await uploaded).status()).toBe(201);
+  const photos = form.getByRole('list', { name: cs(lang, 'photos_list'), exact: true });
+  await expect(photos.getByRole('img')).toHaveCount(1);
+  await expect(form.getByRole('alert')).toHaveText('');
+  await input.setInputFiles('e2e/fixtures/brake-disc.png');
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  const first = photos.getByRole('img', { name: cs(lang, 'photo_preview', { n: '1' }) });
+  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await form.screenshot({ path: '/tmp/csw/photos-1280.png' });
+  await expectNoAxeViolations(page, test.info(), 'service-photos-es-1280');
+  await photos.getByRole('button', { name: cs(lang, 'photo_remove', { n: '2' }), exact: true }).click();
+  await expect(photos.getByRole('img')).toHaveCount(1);
+
+  await form.getByRole('textbox', { name: cs(lang, 'service_description'), exact: true }).fill('Chirrido del disco de freno delantero izquierdo');
+  const priced = page.waitForResponse((r) => isCalculate(r, (q) => Boolean(q.service_request)));
+  await form.getByRole('button', { name: new RegExp(`^${cs(lang, 'custom_send')}`) }).click();
+  await warning(page, lang).getByRole('button', { name: cs(lang, 'warning_accept'), exact: true }).click();
+  const res = await priced;
+  const sent = res.request().postDataJSON() as CalculatePriceRequest;
+  expect(sent.service_request?.photo_upload_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(((await res.json()) as { offer: { service_request: { photos: number } } }).offer.service_request.photos).toBe(1);
+  await expect(form.getByText(cs(lang, 'photos_count', { n: '1' }))).toBeVisible();
+  const block = priceBlock(await openSummary(page, lang), lang);
+  await expect(priceLine(block, tr(lang, 'summary:price.customService'))).toBeVisible();
+
+  // A custom request alone asks for the two workshop confirmations too (spec 4, decision 0025).
+  await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
+  await expect(page).toHaveURL(/\/traveler-data$/);
+  await fillDriver(page, lang, uniqueEmail('cs-photo', test.info().workerIndex));
+  await page.getByRole('textbox', { name: tr(lang, 'traveler:reservation.plate'), exact: true }).fill('1234 BCD');
+  await page.getByRole('checkbox', { name: new RegExp(tr(lang, 'traveler:terms.salesLink')) }).check();
+  await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.insurance'), exact: true }).check();
+  await page.getByRole('checkbox', { name: tr(lang, 'traveler:terms.vehicleMove'), exact: true }).check();
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/reservations');
+  await page.getByRole('button', { name: tr(lang, 'traveler:buttons.book'), exact: true }).click();
+  const bookRes = await booked;
+  expect(bookRes.status(), await bookRes.text()).toBeLessThan(300);
+  expect((bookRes.request().postDataJSON() as CalculatePriceRequest).service_request?.photo_upload_token).toBe(sent.service_request?.photo_upload_token);
+  await expect(page).toHaveURL(/\/confirmation/);
+});

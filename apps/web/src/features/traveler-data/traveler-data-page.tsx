@@ -22,6 +22,7 @@ import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type Reservatio
 import { useTravelerForm } from './use-traveler-form';
 import { BookingVehicle } from '../../modules/vehicles/booking-vehicle';
 import { carServiceSlice, clearCarServices, clearVehicleCarServices } from '../../modules/car-services/car-service-store';
+import { needsWorkshopTerms } from '@parking/domain/car-services/workshop-terms';
 import { restoreCarServices } from '../../modules/car-services/restore-car-services';
 import { CarServicesRestoreNotice } from '../../modules/car-services/restore-notice';
 import { useBookingVehicle, vehicleSlice } from '../../modules/vehicles/vehicle-store';
@@ -47,6 +48,8 @@ export interface TravelerSubmit {
 export interface TravelerDataViewProps {
   flightRequired: boolean;
   hasCarServices: boolean;
+  /** the booking holds car services of its car (an estimate): changing km or workshop type warns (default: hasCarServices) */
+  holdsCarServices?: boolean;
   sending: boolean;
   onReturn: () => void;
   /** called only with valid forms and accepted terms */
@@ -64,7 +67,7 @@ const withSummary = (main: ReactNode, below: ReactNode) => (
 );
 
 /** The step's forms, terms and buttons, from props (what the tests render). */
-export function TravelerDataView({ flightRequired, hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
+export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServices = hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
   const { t } = useTranslation('traveler');
   const form = useTravelerForm(flightRequired, hasCarServices, modify !== undefined);
   // Issue 10.6: a logged-in traveller's data comes from the account, once it has loaded.
@@ -162,7 +165,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
                 if (plate !== null) form.setReservationField('plate', plate);
               }}
               onRegisterFailed={() => void navigate('/services')}
-              holdsCarServices={hasCarServices}
+              holdsCarServices={holdsCarServices}
               onChangeConfirmed={() => {
                 // Spec 4: changing the vehicle clears the car services (after its warning).
                 if (carServiceSlice.get().estimateId !== null) {
@@ -207,7 +210,9 @@ export default function TravelerDataPage() {
   const formVersion = useBookingSelector((s) => s.formVersion);
   const offer = useBookingSelector((s) => s.offer);
   const product = findProduct(catalog, productId);
-  const hasCarServices = (offer?.mechanical_orders?.length ?? 0) > 0;
+  const holdsCarServices = (offer?.mechanical_orders?.length ?? 0) > 0;
+  // Spec 4 Terms: the two workshop confirmations, for car services and custom requests alike.
+  const hasCarServices = needsWorkshopTerms({ estimate: holdsCarServices, customTyres: Boolean(offer?.customized_tires_request), serviceRequest: Boolean(offer?.service_request) });
   const [booker] = useState(() => createBooker());
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState<ReservationView | null>(null);
@@ -261,6 +266,7 @@ export default function TravelerDataPage() {
       <TravelerDataView
         flightRequired={product?.flight_required ?? false}
         hasCarServices={hasCarServices}
+        holdsCarServices={holdsCarServices}
         sending={sending || change.sending}
         onReturn={() => void navigate(formVersion === 2 ? '/products' : '/services')}
         onBook={(v) => void book(v)}

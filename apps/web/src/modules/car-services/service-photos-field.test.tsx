@@ -17,9 +17,6 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 beforeAll(async () => {
   await setupI18n('en');
-  // jsdom has no object URLs
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
 });
 beforeEach(() => clearCarServices());
 afterEach(() => vi.restoreAllMocks());
@@ -47,7 +44,9 @@ describe('the photos of the custom service request (issue 16.3)', () => {
     expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
     expect(input.getAttribute('aria-describedby')).toBe('p-hint');
     await userEvent.upload(input, jpeg('one.jpg'));
-    await screen.findByRole('img', { name: 'Photo 1 of your request' });
+    const img = await screen.findByRole('img', { name: 'Photo 1 of your request' });
+    // the preview is the file itself, as a data URL (the CSP allows data: images)
+    expect(img.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
     expect(carServiceSlice.get().photoUpload).toEqual({ token: TOKEN, photos: [photo(1)] });
     const [url1, init1] = fetched.mock.calls[0]!;
     expect(String(url1)).toContain('/api/carservice/photos');

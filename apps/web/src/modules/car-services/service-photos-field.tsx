@@ -34,36 +34,31 @@ export async function refusalOf(file: Blob, photosAlready: number): Promise<Retu
   return servicePhotoRefusal(await readBytes(file), photosAlready);
 }
 
-/** Object URLs of the upload's photos: the file just chosen, else fetched with the token (a reload). */
+/**
+ * Previews of the upload's photos as data URLs (the CSP allows data: images, not blob:): the file
+ * just sent, else fetched with the token (after a reload or a remount).
+ */
 function usePreviews(upload: { token: string; photos: ServicePhotoWire[] } | null, local: Map<number, string>) {
   const [urls, setUrls] = useState<Record<number, string>>({});
-  const made = useRef<string[]>([]);
   useEffect(() => {
     if (!upload) return;
     let alive = true;
     for (const p of upload.photos) {
       if (urls[p.id] || local.has(p.id)) continue;
-      fetchServicePhoto(p.url, upload.token).then(
-        (blob) => {
-          if (!alive) return;
-          const url = URL.createObjectURL(blob);
-          made.current.push(url);
-          setUrls((u) => ({ ...u, [p.id]: url }));
-        },
-        () => undefined,
-      );
+      fetchServicePhoto(p.url, upload.token)
+        .then(readAsDataUrl)
+        .then(
+          (url) => {
+            if (alive) setUrls((u) => ({ ...u, [p.id]: url }));
+          },
+          () => undefined,
+        );
     }
     return () => {
       alive = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetch what is missing when the list changes
   }, [upload]);
-  useEffect(
-    () => () => {
-      for (const url of made.current) URL.revokeObjectURL(url);
-    },
-    [],
-  );
   return (id: number) => local.get(id) ?? urls[id] ?? null;
 }
 
@@ -87,13 +82,6 @@ export function ServicePhotosField({ id }: { id: string }) {
   const photos = upload?.photos ?? [];
   const full = photos.length >= SERVICE_REQUEST_MAX_PHOTOS;
 
-  useEffect(() => {
-    const urls = local.current;
-    return () => {
-      for (const url of urls.values()) URL.revokeObjectURL(url);
-    };
-  }, []);
-
   const reasonOf = (err: unknown) => (err instanceof ApiError && err.reason ? err.reason : t('photo_failed'));
 
   const onFiles = async (files: File[]) => {
@@ -109,12 +97,13 @@ export function ServicePhotosField({ id }: { id: string }) {
       }
       try {
         const before = new Set(current?.photos.map((p) => p.id) ?? []);
-        const res = await uploadServicePhoto(await readAsDataUrl(file), current?.token ?? null);
+        const dataUrl = await readAsDataUrl(file);
+        const res = await uploadServicePhoto(dataUrl, current?.token ?? null);
         const token = res.upload_token ?? current?.token;
         if (!token) throw new Error('no upload token');
         current = { token, photos: res.photos };
         const added = res.photos.find((p) => !before.has(p.id));
-        if (added) local.current.set(added.id, URL.createObjectURL(file));
+        if (added) local.current.set(added.id, dataUrl);
         setCarServices({ photoUpload: current });
       } catch (err) {
         refused.push(`${file.name}: ${reasonOf(err)}`);
@@ -133,8 +122,6 @@ export function ServicePhotosField({ id }: { id: string }) {
     try {
       const res = await deleteServicePhoto(photo.id, current.token);
       setCarServices({ photoUpload: { token: current.token, photos: res.photos } });
-      const url = local.current.get(photo.id);
-      if (url) URL.revokeObjectURL(url);
       local.current.delete(photo.id);
     } catch (err) {
       setErrors([reasonOf(err)]);
