@@ -148,19 +148,24 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     const missingData = s.missing.filter((m) => m === 'body_code' || m === 'motor_code' || m === 'km_today');
     const bookable = !needsCar && missingData.length === 0 && s.carServicePrice !== null && s.availability !== 'sold_out' && s.availability !== 'currently_unavailable';
     const titleId = `cs-${s.id_car_service}-title`;
+    // Spec 2: the gallery starts at its middle slide; the card shows the same picture (decorative: the title names it).
+    const image = s.image_gallery.length > 0 ? s.image_gallery[Math.floor(s.image_gallery.length / 2)] : null;
     return (
       <li key={s.id_car_service} className={`${cards.card} ${isChosen ? cards.chosen : ''}`}>
         <article aria-labelledby={titleId} aria-busy={pendingId === s.id_car_service || undefined}>
-          <div className={cards.cardHead}>
-            <h3 id={titleId} className={cards.cardTitle}>
-              {s.name}
-            </h3>
-            {s.carServicePrice ? (
-              <p className={cards.price}>
-                <span className="sr-only">{t('price')}: </span>
-                {formatEuros(s.carServicePrice.price, lang)}
-              </p>
-            ) : null}
+          <div className={styles.cardTop}>
+            {image ? <img className={styles.cardImage} src={image} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
+            <div className={cards.cardHead}>
+              <h3 id={titleId} className={cards.cardTitle}>
+                {s.name}
+              </h3>
+              {s.carServicePrice ? (
+                <p className={cards.price}>
+                  <span className="sr-only">{t('price')}: </span>
+                  {formatEuros(s.carServicePrice.price, lang)}
+                </p>
+              ) : null}
+            </div>
           </div>
           {s.description ? <p className={cards.description}>{s.description}</p> : null}
           {s.emission_fee > 0 && s.carServicePrice ? (
