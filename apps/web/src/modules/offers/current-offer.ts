@@ -106,7 +106,7 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
   if (trip.ship) req.ship = trip.ship;
   if (patch.checkCarserviceAvailability) req.check_carservice_availability = true;
   // Issue 16: the car services' estimate, the car it is for, removed services and custom requests.
-  Object.assign(req, carServiceRequestFields(carServiceSlice.get()));
+  Object.assign(req, carServiceRequestFields(carServiceSlice.get(), Number(req.productId) || null));
   return req;
 }
 
