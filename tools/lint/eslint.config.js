@@ -35,6 +35,7 @@ const WEB = 'apps/web/src';
  */
 const WEB_MODULES = [
   'summary', // the booking summary column and the change-dates dialog
+  'vouchers', // issue 19: the client's vouchers (summary section, banner) and points (price block, account)
   'alternative-offer', // spec 8 out-of-stock dialog
   'manage', // an existing booking opened by its modify or agent link (issue 17)
   'offers', // pricing the booking (current offer, card prices)
@@ -100,7 +101,7 @@ const API_MODULES = {
   health: [],
   // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
   manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points'],
-  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'points'],
+  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
   reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points', 'vouchers'],
   business: ['auth', 'catalog', 'extras'],
@@ -166,7 +167,8 @@ const DOMAIN = 'packages/domain/src';
  *   vehicles   (next issue) the traveller's vehicle: may use the field validators (plate)
  *   services   car-services (next issue): what a car service needs and costs, from vehicles
  *   pricing    the price of a stay: tariff, extras, promo, vouchers, points, the price block
- *   booking    the stay being booked: dates form, hour slots, passengers, terminals
+ *   booking    the stay being booked: dates form, hour slots, passengers, terminals; points
+ *              (issue 19: what a booking earns, the balance of the records; its tests use the price block)
  *   contracts  the wire schemas (zod) and types of every route, from all of the above
  */
 const domainLayers = [
@@ -176,7 +178,7 @@ const domainLayers = [
   ['vehicles'],
   ['car-services'],
   ['pricing'],
-  ['booking'],
+  ['booking', 'points'],
   ['contracts'],
 ];
 

@@ -268,7 +268,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
           offer,
           vehicleId: body.id_vehicle,
           access: { userId: owner?.userId ?? null, guestToken: opts.vehicleToken ?? null },
-          photos: body.service_request?.photos ?? [],
+          photoUploadToken: body.service_request?.photo_upload_token,
           now: opts.now,
           lang: opts.lang,
         })
