@@ -167,7 +167,8 @@ const DOMAIN = 'packages/domain/src';
  *   vehicles   (next issue) the traveller's vehicle: may use the field validators (plate)
  *   services   car-services (next issue): what a car service needs and costs, from vehicles
  *   pricing    the price of a stay: tariff, extras, promo, vouchers, points, the price block
- *   booking    the stay being booked: dates form, hour slots, passengers, terminals
+ *   booking    the stay being booked: dates form, hour slots, passengers, terminals; points
+ *              (issue 19: what a booking earns, the balance of the records; its tests use the price block)
  *   contracts  the wire schemas (zod) and types of every route, from all of the above
  */
 const domainLayers = [
@@ -177,7 +178,7 @@ const domainLayers = [
   ['vehicles'],
   ['car-services'],
   ['pricing'],
-  ['booking'],
+  ['booking', 'points'],
   ['contracts'],
 ];
 

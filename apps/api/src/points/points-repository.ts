@@ -1,4 +1,4 @@
-import { type PointsLedgerRecord, pointsOnCancel } from '@parking/domain/points/points';
+import { type PointsLedgerRecord, pointsOnCancel, pointsOnChange } from '@parking/domain/points/points';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
@@ -46,12 +46,15 @@ export async function ledgerOf(db: Db, userId: number): Promise<PointsLedgerReco
 }
 
 /**
- * Locks the user row (SELECT ... FOR UPDATE) so two bookings of one client spending points run
- * one after the other. In the booking's lock order: after the capacity rows, before the
- * reservation insert. False when the user does not exist.
+ * Locks the user row so two bookings of one client spending points run one after the other:
+ * SELECT ... FOR NO KEY UPDATE, the row lock that does not conflict with the KEY SHARE lock
+ * every insert referencing the user takes (a reservation's or a session's foreign key), so a
+ * booking that holds capacity rows and inserts its reservation never waits on it crosswise.
+ * Taken first in a points booking (before its capacity rows); nothing else locks a user row.
+ * False when the user does not exist.
  */
 export async function lockUser(tx: Db, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   return row !== undefined;
 }
 
@@ -88,7 +91,7 @@ export async function setReservationPoints(tx: Db, reservationId: number, spentC
 /**
  * Issue 19: a booking cancelled (manage cancel, the payment sweep) gives its spent points back
  * and voids its pending earned record. Called under the reservation row's lock, after the
- * capacity and promo are given back (the user row is every transaction's last lock), and only
+ * capacity and promo are given back (no user lock: adding points never overdraws), and only
  * for a booking that was not cancelled before, so it runs once per booking; the domain rule
  * (pointsOnCancel) also gives nothing twice by itself. Returns the cents returned.
  */
@@ -106,4 +109,32 @@ export async function givePointsBack(tx: Db, reservationIds: readonly number[], 
     }
   }
   return total;
+}
+
+/**
+ * Issue 19: a booking changed (manage change, under the reservation row's lock): the points it
+ * no longer needs come back, its earned record follows the new price and stay end (domain
+ * pointsOnChange), and the reservation's points columns are set. `userId` null (a guest's or an
+ * agency's booking): only the columns (both 0).
+ */
+export async function repointBooking(
+  tx: Db,
+  reservationId: number,
+  userId: number | null,
+  next: { spentCents: number; earnedCents: number; earnedAvailableAt: Date },
+  now: Date,
+): Promise<void> {
+  if (userId !== null) {
+    const records = await bookingPointsRecords(tx, reservationId);
+    const { returnedCents, earned } = pointsOnChange(records, next);
+    if (returnedCents > 0) await insertPointsRecord(tx, { userId, kind: 'returned', cents: returnedCents, reservationId, availableAt: now, createdAt: now });
+    if (earned.action === 'insert') {
+      await insertPointsRecord(tx, { userId, kind: 'earned', cents: next.earnedCents, reservationId, availableAt: next.earnedAvailableAt, createdAt: now });
+    } else if (earned.action === 'update') {
+      await tx.update(pointsRecords).set({ cents: next.earnedCents, availableAt: next.earnedAvailableAt, voidedAt: null }).where(eq(pointsRecords.id, earned.id));
+    } else if (earned.action === 'void') {
+      await voidPointsRecord(tx, earned.id, now);
+    }
+  }
+  await setReservationPoints(tx, reservationId, next.spentCents, next.earnedCents);
 }

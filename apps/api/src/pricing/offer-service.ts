@@ -264,7 +264,9 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     if (ferryRemovalCents(product.service, ferryRemoval) === null) {
       throw new DomainError('API_ERROR_VALIDATION', [{ field: 'ferry_removal', code: 'ferry_removal_not_offered', reason: translateError(lang, 'ferry_removal_not_offered') }]);
     }
-    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req), ferryRemoval };
+    // Issue 16.3: the custom service request's photo upload (an unknown or booked one is a 400), counted.
+    const photoUpload = req.service_request ? await carServices.photos.forRequest(req.service_request.photo_upload_token, now, lang) : null;
+    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req, photoUpload?.count ?? 0), ferryRemoval };
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 

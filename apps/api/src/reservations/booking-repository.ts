@@ -41,6 +41,8 @@ export interface BookingRows {
   carServices?: CarServiceBooking | null;
   /** issue 19: the voucher use this booking records (its user is the reservation's), or null / absent */
   voucherUse?: { voucherId: number; singleUse: boolean } | null;
+  /** issue 19: the applied voucher's code and names, for the answer (storedOf) */
+  voucherNames?: { code: string; names: Partial<Record<string, string>> } | null;
   /**
    * Issue 19: a logged client's booking that spends or earns points, or null (absent: none).
    * Written by bookWithPoints, in one transaction with the booking statement.
@@ -204,6 +206,7 @@ const CAR_SERVICE_PARAMS = [
   ['csServices', (c) => JSON.stringify(c.services)],
   ['csCustom', (c) => JSON.stringify(c.custom)],
   ['csAt', (c) => c.at],
+  ['csPhotoUpload', (c) => c.photoUploadHash],
 ] as const satisfies readonly (readonly [string, (c: CarServiceBooking) => unknown])[];
 type CarServiceParam = (typeof CAR_SERVICE_PARAMS)[number][0];
 
@@ -248,6 +251,11 @@ wo as (
 ),
 woe as (
   insert into workshop_order_events (order_id, status, at) select id, 'requested', ${c('csAt')}::timestamptz from wo returning 1
+),
+sph as (
+  update service_photo_uploads set reservation_id = ${p('id')}
+  where token_hash = ${c('csPhotoUpload')}::text and reservation_id is null
+  returning 1
 ),`
     : '';
   return `
@@ -341,6 +349,7 @@ export function storedOf(
     extras: b.extras.map((e, i) => ({ id: Number(extraRowIds[i]), reservationId: r.id, extraId: e.extraId, kind: e.kind, priceCents: e.priceCents })),
     billing: b.billing && billingRow ? { ...b.billing, email: b.billing.email ?? null, id: billingRow.id, reservationId: r.id, createdAt: billingRow.createdAt } : null,
     promoNames,
+    voucher: b.voucherNames ?? null,
   };
 }
 
@@ -375,22 +384,23 @@ function bound(text: string, values: unknown[]): SQL {
 }
 
 /**
- * Issue 19: a booking that spends or earns points, in ONE transaction: the booking statement
- * (its capacity rows and promo first, the bookings' lock order), then the client's user row
- * locked (SELECT ... FOR UPDATE: the last lock, as in cancel and the payment sweep), the balance
- * recomputed from the records at the booking's instant; if it no longer covers the points the
- * offer applied, PointsChanged rolls everything back (the service prices again). Otherwise the
- * 'spent' and 'earned' records and the reservation's points columns are written.
+ * Issue 19: a booking that spends or earns points, in ONE transaction: the client's user row
+ * locked first (points-repository lockUser: FOR NO KEY UPDATE, so only this client's points
+ * bookings wait on it, holding nothing else yet), then the booking statement (its capacity rows
+ * and promo in the bookings' lock order), then the balance recomputed from the records at the
+ * booking's instant; if it no longer covers the points the offer applied, PointsChanged rolls
+ * everything back (the service prices again with the balance left). Otherwise the 'spent' and
+ * 'earned' records and the reservation's points columns are written.
  */
 export async function bookWithPoints(db: Db, b: BookingRows): Promise<{ stored: StoredReservation; outboxId: number }> {
   const pts = b.points!;
   const cs = b.carServices ?? null;
   const row = await db.transaction(async (tx) => {
+    await lockUser(tx, pts.userId);
     const statement = cs ? BOOK_WITH_CAR_SERVICES : BOOK;
     const values = cs ? [...bookingParams(b), ...CAR_SERVICE_PARAMS.map(([, read]) => read(cs))] : bookingParams(b);
     const result = (await tx.execute(bound(statement.text, values))) as unknown as { rows: BookRow[] };
     const [written] = result.rows;
-    await lockUser(tx, pts.userId);
     const id = b.reservation.id;
     if (pts.spentCents > 0) {
       const { availableCents } = pointsBalance(await ledgerOf(tx, pts.userId), pts.at);

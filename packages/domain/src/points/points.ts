@@ -103,3 +103,31 @@ export function pointsOnCancel(records: readonly BookingPointsRecord[], now: Dat
   }
   return { returnedCents: Math.max(0, spent - returned), voidIds };
 }
+
+/**
+ * What changing a booking does to its points (decision 0031): the change is priced with the
+ * points the booking still has spent as its balance (it spends no new points), so it applies
+ * `nextSpentCents` <= those; the rest comes back ('returned'). The earned record follows the
+ * new price and stay: updated, voided (nothing earned now) or created.
+ */
+export function pointsOnChange(
+  records: readonly BookingPointsRecord[],
+  next: { spentCents: number; earnedCents: number },
+): { returnedCents: number; earned: { action: 'none' } | { action: 'insert' } | { action: 'update'; id: number } | { action: 'void'; id: number } } {
+  let spent = 0;
+  let returned = 0;
+  let earnedRecord: BookingPointsRecord | null = null;
+  for (const r of records) {
+    if (r.kind === 'spent') spent += -whole(r.cents);
+    else if (r.kind === 'returned') returned += whole(r.cents);
+    else if (r.kind === 'earned') earnedRecord = r;
+  }
+  const outstanding = Math.max(0, spent - returned);
+  const returnedCents = Math.max(0, outstanding - Math.max(0, whole(next.spentCents)));
+  const earnedCents = Math.max(0, whole(next.earnedCents));
+  let earned: { action: 'none' } | { action: 'insert' } | { action: 'update'; id: number } | { action: 'void'; id: number } = { action: 'none' };
+  if (earnedRecord === null) earned = earnedCents > 0 ? { action: 'insert' } : { action: 'none' };
+  else if (earnedCents > 0) earned = { action: 'update', id: earnedRecord.id };
+  else if (earnedRecord.voidedAt === null) earned = { action: 'void', id: earnedRecord.id };
+  return { returnedCents, earned };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStoredJson } from '../../shared/parse-stored';
 import { MAX_PASSENGERS } from '@parking/domain/booking/passengers';
 import { WIRE_DATE_PATTERN } from '@parking/domain/time/madrid';
 
@@ -59,13 +60,5 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 
 /** The stored text as a snapshot of this version, or null (another version, malformed, none). */
 export function parseSnapshot(text: string | null): Snapshot | null {
-  if (!text) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const r = snapshotSchema.safeParse(raw);
-  return r.success ? r.data : null;
+  return parseStoredJson(text, snapshotSchema);
 }

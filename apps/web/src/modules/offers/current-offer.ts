@@ -115,7 +115,7 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
   if (voucherCode) req.voucher_code = voucherCode;
   if (patch.checkCarserviceAvailability) req.check_carservice_availability = true;
   // Issue 16: the car services' estimate, the car it is for, removed services and custom requests.
-  Object.assign(req, carServiceRequestFields(carServiceSlice.get()));
+  Object.assign(req, carServiceRequestFields(carServiceSlice.get(), Number(req.productId) || null));
   return req;
 }
 
