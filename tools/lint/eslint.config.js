@@ -35,6 +35,7 @@ const WEB = 'apps/web/src';
  */
 const WEB_MODULES = [
   'summary', // the booking summary column and the change-dates dialog
+  'vouchers', // issue 19: the client's vouchers (summary section, banner) and points (price block, account)
   'alternative-offer', // spec 8 out-of-stock dialog
   'manage', // an existing booking opened by its modify or agent link (issue 17)
   'offers', // pricing the booking (current offer, card prices)
@@ -102,10 +103,10 @@ const API_MODULES = {
   manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points'],
   payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
-  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
+  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points', 'vouchers'],
   business: ['auth', 'catalog', 'extras'],
   auth: ['mail'],
-  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services'],
+  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services', 'vouchers'],
   availability: ['capacity'],
   // issue 15: the vehicle catalogue (below reservations, which will name a booking's vehicle)
   vehicles: [],
@@ -113,6 +114,8 @@ const API_MODULES = {
   'car-services': ['vehicles', 'catalog', 'mail'],
   // issue 19: the points ledger (below reservations, manage and payments, which spend and give back points)
   points: [],
+  // issue 19: promotion vouchers (below pricing, which prices the chosen code, and reservations, which record its use)
+  vouchers: ['auth'],
   // leaves
   mail: [],
   capacity: [],

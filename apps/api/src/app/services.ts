@@ -14,6 +14,7 @@ import { plateRegistryFor } from '../vehicles/plate-registry';
 import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
 import { createManageService, type ManageService } from '../manage/manage-service';
 import { createPointsService, type PointsService } from '../points/points-service';
+import { createVoucherService, type VoucherService } from '../vouchers/voucher-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -40,6 +41,8 @@ export interface AppServices {
   manage: ManageService;
   /** issue 19: the client's points ledger (points/) */
   points: PointsService;
+  /** issue 19: promotion vouchers (vouchers/, docs/decisions/0032) */
+  vouchers: VoucherService;
 }
 
 declare module 'fastify' {
@@ -54,7 +57,9 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
   const points = createPointsService({ db, now });
-  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
+  const business = createBusinessService({ db, catalog, now });
+  const vouchers = createVoucherService({ db, businessModeOf: async (userId) => (await business.clientBusiness(userId)).businessMode });
+  const offers = createOfferService({ catalog, extras, promos, availability, carServices, vouchers });
   const reservations = createReservationService({
     db,
     catalog,
@@ -73,7 +78,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl, vehicleOf: (tx, id) => vehicles.reservationVehicle(id, tx) }),
     deliver: (id: number) => mailer.deliver(id),
   });
-  const business = createBusinessService({ db, catalog, now });
   const accounts = createAccountService({
     db,
     mailer,
@@ -86,5 +90,5 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     now,
   });
   const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, vehicles, publicUrl: config.publicUrl });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage, points };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage, points, vouchers };
 }

@@ -235,3 +235,13 @@ export async function cancelWorkshopOrdersOf(tx: Db, reservationIds: number[], n
   for (const s of slots) await releaseWorkshopSlot(tx, s.workshopId, s.day);
   return [...new Set(slots.map((s) => s.workshopId))];
 }
+
+/** The custom service request (its description) of each reservation that has one. */
+export async function serviceRequestsOf(db: Db, reservationIds: number[]): Promise<Map<number, { description: string }>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reservationId: reservationCustomRequests.reservationId, data: reservationCustomRequests.data })
+    .from(reservationCustomRequests)
+    .where(and(inArray(reservationCustomRequests.reservationId, reservationIds), eq(reservationCustomRequests.kind, 'service')));
+  return new Map(rows.map((r) => [r.reservationId, { description: String((r.data as { description?: string }).description ?? '') }]));
+}

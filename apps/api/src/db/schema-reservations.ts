@@ -14,6 +14,7 @@ import {
 import { products, promoCodes } from './schema';
 import { agencies, invoiceProfiles, users } from './schema-accounts';
 import { vehicles } from './schema-vehicles';
+import { vouchers } from './schema-vouchers';
 
 /**
  * Reservations, their extras, billing data, idempotency keys, payments and the mail outbox
@@ -77,6 +78,9 @@ export const reservations = pgTable(
     /** issue 19 (db/schema-points.ts): the points this booking spent and earned, in cents (1 point = 1 EUR) */
     pointsSpentCents: integer('points_spent_cents').notNull().default(0),
     pointsEarnedCents: integer('points_earned_cents').notNull().default(0),
+    /** issue 19 (db/schema-vouchers.ts): the voucher applied when booking, and its discount */
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+    voucherCents: integer('voucher_cents').notNull().default(0),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),

@@ -46,6 +46,14 @@ import { carServiceBookingOf } from '../car-services/car-services-booking';
 import type { CarServicesCache } from '../car-services/car-services-cache';
 import type { CarServicesService } from '../car-services/car-services-service';
 import { translateError } from '../i18n/errors-i18n';
+import { ANONYMOUS_CALLER, type VoucherCaller, type VoucherChoice } from '../vouchers/voucher-service';
+
+/** Issue 19: who books, for the voucher check (spec 6; a company user acting for the company gets none). */
+function voucherCallerOf(owner: BookingOwner | null): VoucherCaller {
+  if (!owner) return ANONYMOUS_CALLER;
+  if (owner.agencyId !== null || owner.userId === null) return { principal: 'agency', userId: null };
+  return { principal: owner.forCompany ? 'business' : 'client', userId: owner.userId };
+}
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
 class DayFull extends Error {
@@ -253,21 +261,21 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, id_vehicle: _vehicle, ...pricing } = body;
     // Issue 16: the offer prices a workshop estimate for the car the booking names (id_vehicle).
     const request = { ...pricing, source_mode, ...(body.id_mechanical_estimate ? { id_vehicle: body.id_vehicle } : {}) };
-    const offer = await priceOf(request, opts, pointsUserOf(owner));
+    const { offer, voucher } = await priceOf(request, opts, pointsUserOf(owner));
     // Issue 16: the car services' rows, workshop slot and order; the vehicle checked complete.
     const cs = carServices
       ? await carServiceBookingOf(carServices, {
           offer,
           vehicleId: body.id_vehicle,
           access: { userId: owner?.userId ?? null, guestToken: opts.vehicleToken ?? null },
-          photos: [],
+          photoUploadToken: body.service_request?.photo_upload_token,
           now: opts.now,
           lang: opts.lang,
         })
       : null;
     const access = newAccessToken();
     const id = await nextReservationId(db);
-    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash, cs);
+    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash, cs, voucher);
     try {
       const { stored, outboxId } = await writer.book(rows);
       // used_count changed: the cached snapshot must not price the next booking with it.
@@ -291,6 +299,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const replay = await replayOf(rows.keys, rows.requestHash, keyless);
     if (replay) return replay;
     if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
+    // Issue 19: the same client's other booking used this single-use voucher first (the unique index).
+    if (refusal.kind === 'voucher_used') throw new DomainError('API_ERROR_VOUCHER_ALREADY_USED', { field: 'voucher_code' });
     if (refusal.kind === 'day_full' && refusal.table === 'workshop') {
       // Issue 16: the workshop's day was taken meanwhile (its capacity guard refused the statement).
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
@@ -318,12 +328,18 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
    * urban booking needs at least one service; the web disables Continue, the server refuses
    * the booking too (same domain rule).
    */
-  async function priceOf(request: CalculatePriceRequest, opts: CreateOptions, pointsUser: number | null): Promise<Offer> {
+  async function priceOf(request: CalculatePriceRequest, opts: CreateOptions, pointsUser: number | null): Promise<{ offer: Offer; voucher: VoucherChoice }> {
     // Issue 19: the logged client's balance now; the booking transaction checks it again under the user lock.
     const pointsAvailableCents = request.use_points === true && pointsUser !== null && points ? await points.availableCents(pointsUser, opts.now) : 0;
-    const { offer } = await offers.calculate(request, opts.now, opts.lang, { pointsAvailableCents });
+    const { offer, voucherChoice } = await offers.calculate(request, opts.now, opts.lang, { pointsAvailableCents, caller: voucherCallerOf(opts.owner ?? null) });
     if (missingServices({ sourceMode: request.source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
-    return offer;
+    // Issue 19: the voucher re-checked with the booking's `now` and owner; a code that no longer
+    // applies refuses the booking (the traveller saw a lower price), it is never dropped silently.
+    if (voucherChoice.refusal === 'voucher_already_used') throw new DomainError('API_ERROR_VOUCHER_ALREADY_USED', { field: 'voucher_code' });
+    if (voucherChoice.refusal !== null) {
+      throw new DomainError('API_ERROR_VOUCHER_NOT_AVAILABLE', { field: 'voucher_code', reason: voucherChoice.wire?.error ?? null });
+    }
+    return { offer, voucher: voucherChoice };
   }
 
   /**
@@ -342,6 +358,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     keys: string[],
     requestHash: string,
     cs: Awaited<ReturnType<typeof carServiceBookingOf>> = null,
+    voucher: VoucherChoice | null = null,
   ): { rows: BookingRows; changed: AvailabilityChange } {
     const { reservation: form, billing, payment_method, source_mode, lang: bodyLang } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
@@ -414,6 +431,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       // issue 19: what the offer applied and what the booking earns (written by bookWithPoints)
       pointsSpentCents,
       pointsEarnedCents,
+      // issue 19: the voucher applied (decision 0032) and its discount
+      voucherId: voucher?.applied?.id ?? null,
+      voucherCents: lines.pvp_voucher ?? 0,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
@@ -453,6 +473,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
         pointsUser !== null && (pointsSpentCents > 0 || pointsEarnedCents > 0)
           ? { userId: pointsUser, spentCents: pointsSpentCents, earnedCents: pointsEarnedCents, earnedAvailableAt: pointsAvailableAt(new Date(endAt.ms)), at: opts.now }
           : null,
+      voucherUse: voucher?.applied && owner?.userId ? { voucherId: voucher.applied.id, singleUse: voucher.applied.singleUse } : null,
     };
     return { rows, changed };
   }

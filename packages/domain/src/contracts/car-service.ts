@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CarServiceType } from '../car-services/car-service-kind';
 import {
   SERVICE_REQUEST_MAX_LENGTH,
+  SERVICE_PHOTO_MAX_BYTES,
   SERVICE_REQUEST_MAX_PHOTOS,
   SERVICE_REQUEST_MIN_LENGTH,
   type ServicePhotoType,
@@ -50,6 +51,8 @@ import { isIsoDay } from '../time/iso-day';
 
 export type { CarServiceType, WorkshopOrderStatus };
 export { WORKSHOP_ORDER_STATUSES };
+/** issue 16.3: the photo limits, for the web's form */
+export { SERVICE_PHOTO_MAX_BYTES, SERVICE_REQUEST_MAX_PHOTOS };
 
 /** Spec 3 Car service `carServicePrice (base, vat, price, taxes)`; taxes is the VAT again (the spec's name). */
 export interface CarServicePriceWire {
@@ -229,7 +232,7 @@ export interface CustomServiceWire {
  * base64. The length bound is the route's: 2 MB of bytes as base64 plus a data URL's prefix
  * (a longer body is a 413 before it is read).
  */
-export const SERVICE_PHOTO_MAX_BASE64_CHARS = Math.ceil((2 * 1024 * 1024) / 3) * 4 + 64;
+export const SERVICE_PHOTO_MAX_BASE64_CHARS = Math.ceil(SERVICE_PHOTO_MAX_BYTES / 3) * 4 + 64;
 export const servicePhotoUpload = z.object({ photo: z.string(msg('required')).min(1, msg('required')) });
 export type ServicePhotoUpload = z.input<typeof servicePhotoUpload>;
 export const servicePhotoParams = z.object({ photoId: dbIdOrDigits });
