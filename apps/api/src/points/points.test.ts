@@ -112,6 +112,12 @@ describe.each(backends)('points on %s', (backend) => {
     p = await points(h);
     expect(p).toMatchObject({ balance: 0, pending: earned });
     expect(p.records[0]).toMatchObject({ kind: 'earned', points: earned, booking_number: earning.json().reference });
+    // the confirmation mails name the points used and earned (the booking's language: es)
+    const mailText = async (reference: string) =>
+      ((await db().execute(sql`select o.text from outbox o join reservations r on r.id = o.reservation_id where r.reference = ${reference} order by o.id limit 1`)) as unknown as Rows<{ text: string }>).rows[0]!.text;
+    expect(await mailText(withPoints.json().reference)).toMatch(/Puntos usados.*12,50/);
+    expect(await mailText(withPoints.json().reference)).not.toMatch(/Puntos que ganas/);
+    expect(await mailText(earning.json().reference)).toMatch(/Puntos que ganas.*disponibles al terminar tu estancia/);
     // the stored columns
     const [row] = await db().select({ spent: reservations.pointsSpentCents, earned: reservations.pointsEarnedCents }).from(reservations).where(eq(reservations.reference, withPoints.json().reference));
     expect(row).toEqual({ spent: 1250, earned: 0 });
