@@ -2,7 +2,6 @@ import { passengersApply } from '@parking/domain/booking/passengers';
 import type { Place, Product } from '@parking/domain/contracts/catalog';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import type { SummaryOffer } from '../../modules/summary/offer-view';
-import type { ReservationMoney } from '../../modules/vouchers/reservation-money';
 
 /**
  * The stored price lines as the PriceBlock reads an offer (euros; missing lines are 0).
@@ -25,11 +24,8 @@ import type { ReservationMoney } from '../../modules/vouchers/reservation-money'
     pvp_customized_tires: n('pvp_customized_tires'),
     pvp_service_request: n('pvp_service_request'),
     // issue 19: the voucher line (its name labels it)
-    pvp_voucher: n('pvp_voucher') || ((r as ReservationView & ReservationMoney).voucher?.amount ?? 0),
-    voucher: (() => {
-      const v = (r as ReservationView & ReservationMoney).voucher;
-      return v ? { id: 0, code: v.code, name: v.name, error: null } : null;
-    })(),
+    pvp_voucher: n('pvp_voucher') || (r.voucher?.amount ?? 0),
+    voucher: r.voucher ? { id: null, code: r.voucher.code, name: r.voucher.name, error: null } : null,
     // The applied promo names the price block's promo line ('Promotion: <name>').
     promos: (r.promos ?? []).map((p) => ({ code: p.code, name: p.name, error: null })),
     promoLoaded: (r.promos ?? []).length > 0 ? 1 : 0,

@@ -1,18 +1,10 @@
 import type { ReservationView } from '@parking/domain/contracts/reservation';
-import type { ReservationVoucher } from '@parking/domain/contracts/voucher';
-
-/** Issue 19 contract: what a reservation view carries about vouchers and points (euros). */
-export interface ReservationMoney {
-  voucher?: ReservationVoucher | null;
-  points_used?: number;
-  points_earned?: number;
-}
 
 type Row = [string, string];
 
 /** Spec 2 confirmation: the voucher used, the points used and earned (rows of the summary). */
 export function reservationMoneyRows(
-  r: ReservationView & ReservationMoney,
+  r: ReservationView,
   t: (key: string, vars?: Record<string, string>) => string,
   euros: (n: number) => string,
 ): Row[] {
