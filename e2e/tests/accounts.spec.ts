@@ -424,12 +424,14 @@ test.describe('as a guest who chose to go on without registering', () => {
     const banner = page.getByRole('banner');
     const badge = (text: string) => banner.getByText(text, { exact: true });
     // Issue 15: clients (not agencies) also find 'My vehicles' (the vehicles catalogue's word).
-    const items = (...keys: string[]) => keys.map((k) => (k === 'myVehicles' ? tr('es', 'vehicles:menu.myVehicles') : a('es', `header.${k}`)));
+    // Issue 19: and 'My points' (the vouchers catalogue's word).
+    const items = (...keys: string[]) =>
+      keys.map((k) => (k === 'myVehicles' ? tr('es', 'vehicles:menu.myVehicles') : k === 'myPoints' ? tr('es', 'vouchers:menu.myPoints') : a('es', `header.${k}`)));
 
     // Individual client: the normal logo, no business switch (no profile has a company).
     await logInFromHeader(page, DEMO.client);
     let menu = await openUserMenu(page, DEMO.client.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'logout'));
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'myPoints', 'logout'));
     await expect(badge(a('es', 'header.business'))).toHaveCount(0);
     await page.keyboard.press('Escape');
     await logOut(page, DEMO.client.name);
@@ -438,7 +440,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await logInFromHeader(page, DEMO.business);
     await expect(badge(a('es', 'header.business'))).toBeVisible();
     menu = await openUserMenu(page, DEMO.business.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'companyUsers', 'toIndividual', 'logout'));
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'myPoints', 'companyUsers', 'toIndividual', 'logout'));
     await page.keyboard.press('Escape');
     await logOut(page, DEMO.business.name);
     await expect(badge(a('es', 'header.business'))).toHaveCount(0);
@@ -447,7 +449,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     await logInFromHeader(page, DEMO.employee);
     await expect(badge(a('es', 'header.business'))).toBeVisible();
     menu = await openUserMenu(page, DEMO.employee.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'toIndividual', 'logout'));
+    await expect(menu.getByRole('menuitem')).toHaveText(items('account', 'reservations', 'myVehicles', 'myPoints', 'toIndividual', 'logout'));
     await page.keyboard.press('Escape');
     await logOut(page, DEMO.employee.name);
 
