@@ -6,7 +6,8 @@ import { calendarDays } from '@parking/domain/time/stay-days';
 import { ISO_DAY_PATTERN, isIsoDay } from '@parking/domain/time/iso-day';
 import { dbId } from '@parking/domain/validation/ids';
 import { changeCapacity } from './capacity-admin';
-import { workshopOrderParams, workshopOrdersQuery, workshopOrderStatusRequest } from '@parking/domain/contracts/car-service';
+import { adminServicePhotoParams, workshopOrderParams, workshopOrdersQuery, workshopOrderStatusRequest } from '@parking/domain/contracts/car-service';
+import { sendPhoto } from '../car-services/car-services-routes';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
 
@@ -35,6 +36,12 @@ function sameToken(given: string, expected: string): boolean {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = app.config.adminToken;
   if (!token) return;
+
+  // Operations answers (workshop orders name bookings; photos are the traveller's) are never
+  // kept by a browser or proxy, refusals included.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   // Before body validation: a caller without the token learns nothing about the route.
   app.addHook('onRequest', async (req) => {
@@ -104,5 +111,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => app.services.carServices.moveOrder(req.params.orderId, req.body.status, app.now(), langOf(req)),
+  );
+
+  app.get(
+    '/api/admin/workshop-orders/:orderId/photos/:photoId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A photo of the order's custom service request (its bytes)",
+        description: 'Header x-admin-token. The links are in the order list (service_request.photo_links). 404 for a photo not of this order.',
+        params: adminServicePhotoParams,
+      },
+    },
+    async (req, reply) => sendPhoto(reply, await app.services.carServices.photos.adminPhoto(req.params.orderId, req.params.photoId)),
   );
 };

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceProfiles } from '../db/schema-accounts';
 import { reservations } from '../db/schema-reservations';
+import { pointsRecords } from '../db/schema-points';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';
 import { type Caller, createTestAccounts, type TestAccounts } from '../test/accounts';
@@ -37,12 +38,16 @@ interface Fixtures {
   refs: { clientA: string; agency: string; member: string; guest: string };
   /** issue 15: a saved vehicle of client A */
   vehicleA: number;
+  /** issue 16.3: a photo upload started by client A (its token) and its photo */
+  photoUpload: { token: string; photoId: number };
 }
 
 interface Row {
   route: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (f: Fixtures, who: Who) => string;
+  /** headers besides the caller's own */
+  headers?: (f: Fixtures) => Record<string, string>;
   body?: (f: Fixtures, who: Who) => unknown;
   /** the statuses in COLUMNS order */
   expected: number[];
@@ -99,6 +104,19 @@ const ROWS: Row[] = [
       expect(ids.length).toBeGreaterThan(0);
       const own = await ownProfileIds(h, f.t[who].userId!);
       expect([...ids].sort()).toEqual([...own].sort());
+    },
+  },
+  {
+    // issue 19: a client's own points; an agency has none
+    route: 'GET /api/client/points',
+    method: 'GET',
+    url: () => '/api/client/points',
+    expected: [401, 200, 200, 403, 200, 200],
+    action: 'read_points',
+    own: async (body, f, who, h) => {
+      const records = (body as { records: { id: number }[] }).records;
+      const mine = (await h.database.db.select({ id: pointsRecords.id }).from(pointsRecords).where(eq(pointsRecords.userId, f.t[who].userId!))).map((r) => r.id);
+      expect(records.map((r) => r.id).every((id) => mine.includes(id))).toBe(true);
     },
   },
   {
@@ -252,6 +270,41 @@ const ROWS: Row[] = [
     body: (f) => ({ id_vehicle: f.vehicleA, id_car_service: 501 }),
     expected: [404, 201, 404, 404, 404, 404],
   },
+  // Issue 16.3: the custom service request's photos belong to their upload's token, never to a session:
+  // without it nobody reads, adds or removes them (404, not saying whether they exist); with it
+  // whoever holds it does (it is handed to the browser that started the upload only).
+  {
+    route: "GET /api/carservice/photos (client A's upload, no upload token)",
+    method: 'GET',
+    url: () => '/api/carservice/photos',
+    expected: [404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "GET /api/carservice/photos/:photoId (client A's photo, no upload token)",
+    method: 'GET',
+    url: (f) => `/api/carservice/photos/${f.photoUpload.photoId}`,
+    expected: [404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "DELETE /api/carservice/photos/:photoId (client A's photo, another upload's token)",
+    method: 'DELETE',
+    url: (f) => `/api/carservice/photos/${f.photoUpload.photoId}`,
+    headers: () => ({ 'x-photo-upload-token': 'C'.repeat(43) }),
+    expected: [404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "GET /api/carservice/photos (client A's upload, with its upload token)",
+    method: 'GET',
+    url: () => '/api/carservice/photos',
+    headers: (f) => ({ 'x-photo-upload-token': f.photoUpload.token }),
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    route: "GET /api/admin/workshop-orders/:orderId/photos/:photoId (workshop's copy: x-admin-token only)",
+    method: 'GET',
+    url: (f) => `/api/admin/workshop-orders/1/photos/${f.photoUpload.photoId}`,
+    expected: [401, 401, 401, 401, 401, 401],
+  },
   // Issue 17 (manage/manage-routes.ts): the owner's session opens its booking's manage routes, nobody else's.
   {
     route: "GET /api/reservations/:reference/manage (client A's booking, no token)",
@@ -302,7 +355,8 @@ describe('the authorisation matrix follows the permission table of spec 6', () =
 });
 
 describe.each(backends)('authorisation matrix on %s', (backend) => {
-  const h = useApp(backend);
+  // an admin token configured, so the admin routes exist and refuse every account caller (401)
+  const h = useApp(backend, { config: { adminToken: 'matrix-admin-token-0123456789' } });
   const f = {} as Fixtures;
   beforeAll(async () => {
     f.t = await createTestAccounts(h.database.db, TEST_NOW);
@@ -320,6 +374,10 @@ describe.each(backends)('authorisation matrix on %s', (backend) => {
     const car = await h.app.inject({ method: 'POST', url: '/api/vehicles', headers: f.t.clientA.headers, payload: { plate: '4821 KMN' } });
     expect(car.statusCode).toBe(201);
     f.vehicleA = car.json().id as number;
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+    const up = await h.app.inject({ method: 'POST', url: '/api/carservice/photos', headers: f.t.clientA.headers, payload: { photo: png } });
+    expect(up.statusCode).toBe(201);
+    f.photoUpload = { token: up.json().upload_token as string, photoId: up.json().photos[0].id as number };
   });
 
   describe.each(ROWS.map((r) => [r.route, r] as const))('%s', (_route, row) => {
@@ -328,7 +386,7 @@ describe.each(backends)('authorisation matrix on %s', (backend) => {
       const res = await h.app.inject({
         method: row.method,
         url: row.url(f, who),
-        headers: { ...caller.headers, 'accept-language': 'en' },
+        headers: { ...caller.headers, ...(row.headers?.(f) ?? {}), 'accept-language': 'en' },
         ...(row.body ? { payload: row.body(f, who) as object } : {}),
       });
       expect(res.statusCode).toBe(status);

@@ -50,13 +50,15 @@ describe.each(backends)('booking with car services on %s', (backend) => {
 
   it('stores the car services, custom requests and the workshop order; the mail lists them; the workshop moves the order and the traveller is mailed', async () => {
     const { v, estimateId } = await carWithEstimate();
+    // a photo of the custom service request, uploaded first (service-photos.test.ts)
+    const upload = (await h.app.inject({ method: 'POST', url: '/api/carservice/photos', payload: { photo: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' } })).json();
     const body = bookingBody({
       id_vehicle: v.id,
       id_mechanical_estimate: estimateId,
       terms: CS_TERMS,
       reservation: { ...bookingBody().reservation, email: 'car.services@example.com' },
       customized_tires_request: { size: '205/55 R16 91V', quantity: 2 },
-      service_request: { description: 'Revisar ruido en la suspensión trasera', photos: ['data:image/png;base64,iVBORw0KGgo='] },
+      service_request: { description: 'Revisar ruido en la suspensión trasera', photo_upload_token: upload.upload_token },
     });
     const res = await book(body, v.token);
     expect(res.statusCode, res.body).toBe(201);
@@ -73,7 +75,7 @@ describe.each(backends)('booking with car services on %s', (backend) => {
     const mail = (await h.database.db.execute(sql`select text, html from outbox where "to" = 'car.services@example.com' order by id`)) as unknown as { rows: { text: string; html: string }[] };
     expect(mail.rows).toHaveLength(1);
     const text = mail.rows[0]!.text;
-    for (const s of ['Cambio de aceite y filtro', 'ITV', 'Tasa de emisiones', 'Neumáticos a medida: 2 × 205/55 R16 91V', 'Servicio a medida: Revisar ruido', 'Presupuesto a enviar', 'Pedido al taller', 'Solicitado']) {
+    for (const s of ['Cambio de aceite y filtro', 'ITV', 'Tasa de emisiones', 'Neumáticos a medida: 2 × 205/55 R16 91V', 'Servicio a medida: Revisar ruido en la suspensión trasera (Fotos adjuntas: 1)', 'Presupuesto a enviar', 'Pedido al taller', 'Solicitado']) {
       expect(text).toContain(s);
     }
 

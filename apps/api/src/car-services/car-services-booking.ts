@@ -26,6 +26,8 @@ export interface CarServiceBooking {
   estimateId: number | null;
   services: { estimate_id: number; car_service_id: number; name: string; base_cents: number; vat_cents: number; emission_cents: number }[];
   custom: { kind: 'tyres' | 'service'; data: unknown }[];
+  /** the custom service request's photo upload (its token's hash): the statement attaches it to the reservation */
+  photoUploadHash: string | null;
   at: Date;
 }
 
@@ -42,7 +44,7 @@ function customOf(offer: Offer): { tyres: CustomTyresWire | null; service: Custo
  * without car services or custom requests. With car services the vehicle must be the caller's
  * (its client, or the guest with its X-Vehicle-Token) and complete for every service booked
  * (spec 5, domain missingForServices): else a 400 naming id_vehicle with what is missing.
- * Custom requests keep their photos (the body's), which the offer does not echo.
+ * The custom service request's photo upload (its token in the body) is attached to the booking.
  */
 export async function carServiceBookingOf(
   deps: { service: CarServicesService; cache: CarServicesCache },
@@ -50,7 +52,7 @@ export async function carServiceBookingOf(
     offer: Offer;
     vehicleId: number | null | undefined;
     access: VehicleAccess;
-    photos: string[];
+    photoUploadToken: string | null | undefined;
     now: Date;
     lang: Lang;
   },
@@ -96,7 +98,8 @@ export async function carServiceBookingOf(
   }));
   const customRows: CarServiceBooking['custom'] = [];
   if (custom.tyres) customRows.push({ kind: 'tyres', data: { size: custom.tyres.size, brand_preference: custom.tyres.brand_preference, quantity: custom.tyres.quantity } });
-  if (custom.service) customRows.push({ kind: 'service', data: { description: custom.service.description, photos: input.photos } });
+  const photos = custom.service ? await deps.service.photos.forRequest(input.photoUploadToken, input.now, lang) : null;
+  if (custom.service) customRows.push({ kind: 'service', data: { description: custom.service.description, photos: photos?.count ?? 0 } });
 
   // The mail's lines: each service at its price, the emission fees and transfer, the custom
   // requests (quote to follow) and the workshop order's status.
@@ -110,11 +113,14 @@ export async function carServiceBookingOf(
     const brand = custom.tyres.brand_preference ? ` (${custom.tyres.brand_preference})` : '';
     mailRows.push({ name: `${t('custom_tyres')}: ${custom.tyres.quantity} × ${custom.tyres.size}${brand}`, priceCents: 0, value: t('quote_later') });
   }
-  if (custom.service) mailRows.push({ name: `${t('custom_service')}: ${custom.service.description}`, priceCents: 0, value: t('quote_later') });
+  if (custom.service) {
+    const attached = photos && photos.count > 0 ? ` (${t('photos_attached', { count: String(photos.count) })})` : '';
+    mailRows.push({ name: `${t('custom_service')}: ${custom.service.description}${attached}`, priceCents: 0, value: t('quote_later') });
+  }
   mailRows.push({ name: t('workshop_order'), priceCents: 0, value: t('status_requested') });
 
   return {
-    booking: { workshopId: workshop.id, day, defaultCapacity: workshop.defaultCapacity, estimateId: order?.id_mechanical_estimate ?? null, services, custom: customRows, at: input.now },
+    booking: { workshopId: workshop.id, day, defaultCapacity: workshop.defaultCapacity, estimateId: order?.id_mechanical_estimate ?? null, services, custom: customRows, photoUploadHash: photos?.tokenHash ?? null, at: input.now },
     mailRows,
   };
 }

@@ -210,3 +210,38 @@ export async function workshopOrderOfReservation(db: Db, reservationId: number, 
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
+
+/**
+ * The payment sweep (decision 0025 follow-up): the expiring reservations' workshop orders,
+ * locked in id order (inside the transaction that claimed the reservation rows, after their
+ * parking and extras' days: the bookings' lock order). Each order still holding its slot
+ * (`holdsSlot`) is moved to cancelled with its history row, and its slot given back, in
+ * (workshop, day) order. An order the workshop cancelled already (slot given back then) or
+ * finished is left. Resolves to the workshops whose slots were given back.
+ */
+export async function cancelWorkshopOrdersOf(tx: Db, reservationIds: number[], now: Date, holdsSlot: (status: string) => boolean): Promise<number[]> {
+  if (reservationIds.length === 0) return [];
+  const orders = await tx
+    .select({ id: workshopOrders.id, status: workshopOrders.status, workshopId: workshopOrders.workshopId, day: workshopOrders.day })
+    .from(workshopOrders)
+    .where(inArray(workshopOrders.reservationId, reservationIds))
+    .orderBy(asc(workshopOrders.id))
+    .for('update');
+  const slots: { workshopId: number; day: string }[] = [];
+  for (const o of orders) {
+    if (holdsSlot(o.status) && (await moveWorkshopOrder(tx, o.id, o.status, 'cancelled', now))) slots.push({ workshopId: o.workshopId, day: o.day });
+  }
+  slots.sort((a, b) => a.workshopId - b.workshopId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const s of slots) await releaseWorkshopSlot(tx, s.workshopId, s.day);
+  return [...new Set(slots.map((s) => s.workshopId))];
+}
+
+/** The custom service request (its description) of each reservation that has one. */
+export async function serviceRequestsOf(db: Db, reservationIds: number[]): Promise<Map<number, { description: string }>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reservationId: reservationCustomRequests.reservationId, data: reservationCustomRequests.data })
+    .from(reservationCustomRequests)
+    .where(and(inArray(reservationCustomRequests.reservationId, reservationIds), eq(reservationCustomRequests.kind, 'service')));
+  return new Map(rows.map((r) => [r.reservationId, { description: String((r.data as { description?: string }).description ?? '') }]));
+}

@@ -10,6 +10,7 @@ import type {
   MechanicalEstimateWire,
   MechanicalOrderWire,
   ReservationCarServicesWire,
+  AdminWorkshopOrderWire,
   WorkshopOrderStatus,
   WorkshopBrandsResponse,
   WorkshopOrderWire,
@@ -28,6 +29,8 @@ import { langOrDefault } from '../i18n/lang';
 import { enqueueMail } from '../mail/outbox-repository';
 import { canMoveOrder, statusMailed } from '@parking/domain/car-services/workshop-order';
 import { composeWorkshopOrderMail } from './workshop-order-mail';
+import { createServicePhotos } from './service-photos';
+import { photoCountsOfReservations } from './service-photos-repository';
 import type { CachedCarService, CachedWorkshop, CarServicesCache, StoredLine } from './car-services-cache';
 import {
   addReservationAccessToken,
@@ -39,6 +42,7 @@ import {
   lockWorkshopOrder,
   moveWorkshopOrder,
   releaseWorkshopSlot,
+  serviceRequestsOf,
   type VehicleForServices,
   workshopDay,
 } from './car-services-repository';
@@ -95,6 +99,11 @@ function storedLines(raw: unknown): StoredLine[] {
 
 function vehicleState(v: VehicleForServices): VehicleState {
   return { id: v.id, umc: v.umc, bodyCode: v.bodyCode, motorCode: v.motorCode, km: v.km, kmTimestamp: v.kmTimestamp, workshopType: v.workshopType };
+}
+
+/** Photos of a stored service request: their count (an older row kept the data URLs themselves). */
+function photoCount(photos: number | string[] | undefined): number {
+  return typeof photos === 'number' ? photos : (photos?.length ?? 0);
 }
 
 function emissionCentsOf(kind: PricedCarService['emission']): number {
@@ -321,7 +330,7 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     const { services, custom, order, events } = await loadReservationCarServices(db, reservationId);
     if (services.length === 0 && custom.length === 0 && !order) return null;
     const tyres = custom.find((c) => c.kind === 'tyres')?.data as { size: string; brand_preference: string | null; quantity: number } | undefined;
-    const request = custom.find((c) => c.kind === 'service')?.data as { description: string; photos?: string[] } | undefined;
+    const request = custom.find((c) => c.kind === 'service')?.data as { description: string; photos?: number | string[] } | undefined;
     return {
       car_services: services.map((x) => ({
         id_car_service: x.carServiceId,
@@ -332,7 +341,7 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
         emission_fee: centsToEuros(x.emissionCents),
       })),
       customized_tires_request: tyres ? { size: tyres.size, brand_preference: tyres.brand_preference, quantity: tyres.quantity } : null,
-      service_request: request ? { description: request.description, photos: request.photos?.length ?? 0 } : null,
+      service_request: request ? { description: request.description, photos: photoCount(request.photos) } : null,
       workshop_order: order
         ? {
             id: order.id,
@@ -347,19 +356,31 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     };
   }
 
-  /** Workshop orders for the admin list (optionally of one status), each with its history. */
-  async function workshopOrders(status?: WorkshopOrderStatus): Promise<{ orders: WorkshopOrderWire[] }> {
+  /**
+   * Workshop orders for the admin list (optionally of one status), each with its history and
+   * its custom service request: the photos' count and links (GET with x-admin-token).
+   */
+  async function workshopOrders(status?: WorkshopOrderStatus): Promise<{ orders: AdminWorkshopOrderWire[] }> {
     const { rows, events } = await listWorkshopOrders(db, { status });
+    const reservationIds = rows.map((r) => r.order.reservationId);
+    const [requests, photoIds] = await Promise.all([serviceRequestsOf(db, reservationIds), photoCountsOfReservations(db, reservationIds)]);
     return {
-      orders: rows.map(({ order, reference }) => ({
-        id: order.id,
-        reservation_id: order.reservationId,
-        reference,
-        status: order.status as WorkshopOrderStatus,
-        day: order.day,
-        workshop: cache.workshop(order.workshopId)?.name ?? '',
-        history: events.filter((e) => e.orderId === order.id).map((e) => ({ status: e.status as WorkshopOrderStatus, at: e.at.toISOString() })),
-      })),
+      orders: rows.map(({ order, reference }) => {
+        const request = requests.get(order.reservationId);
+        const ids = photoIds.get(order.reservationId) ?? [];
+        return {
+          id: order.id,
+          reservation_id: order.reservationId,
+          reference,
+          status: order.status as WorkshopOrderStatus,
+          day: order.day,
+          workshop: cache.workshop(order.workshopId)?.name ?? '',
+          history: events.filter((e) => e.orderId === order.id).map((e) => ({ status: e.status as WorkshopOrderStatus, at: e.at.toISOString() })),
+          service_request: request
+            ? { description: request.description, photos: ids.length, photo_links: ids.map((id) => `/api/admin/workshop-orders/${order.id}/photos/${id}`) }
+            : null,
+        };
+      }),
     };
   }
 
@@ -409,7 +430,9 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     };
   }
 
-  return { workshopOrders, moveOrder, reservationSection, vehicleFor, carServicesFor, createEstimate, estimateForOffer, mechanicalOrder, workshopBrands, workshopLabel, workshopOfProduct };
+  const photos = createServicePhotos({ db });
+
+  return { photos, workshopOrders, moveOrder, reservationSection, vehicleFor, carServicesFor, createEstimate, estimateForOffer, mechanicalOrder, workshopBrands, workshopLabel, workshopOfProduct };
 }
 
 export type CarServicesService = ReturnType<typeof createCarServicesService>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { places } from './schema';
 import { reservations } from './schema-reservations';
 import { vehicles } from './schema-vehicles';
@@ -223,4 +223,45 @@ export const workshopOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workshop_order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Raw bytes (PostgreSQL bytea): a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Issue 16.3 "photos optional" on the custom service request (migration 0014, decision 0025):
+ * an upload opened by its token (the server keeps its SHA-256, like the guest vehicle token),
+ * attached to the reservation by the booking statement (reservation_id set once; the token
+ * opens nothing after that). Uploads never booked are no longer accepted after
+ * SERVICE_PHOTO_UPLOAD_TTL_HOURS.
+ */
+export const servicePhotoUploads = pgTable(
+  'service_photo_uploads',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_photo_uploads_reservation_idx').on(t.reservationId)],
+);
+
+/** One photo of an upload: its type told by its bytes (jpeg, png, webp), at most 2 MB. */
+export const servicePhotos = pgTable(
+  'service_photos',
+  {
+    id: serial('id').primaryKey(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => servicePhotoUploads.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_photos_upload_idx').on(t.uploadId),
+    check('service_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check('service_photos_size_check', sql`${t.sizeBytes} between 1 and 2097152`),
+  ],
 );

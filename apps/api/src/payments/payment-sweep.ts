@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AvailabilityChange } from '../availability/availability-cache';
+import { orderHoldsSlot, type WorkshopOrderStatus } from '@parking/domain/car-services/workshop-order';
 import { extraHeldDays } from '@parking/domain/time/stay-days';
+import { cancelWorkshopOrdersOf } from '../car-services/car-services-repository';
 import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
 import { releasePromo } from '../promos/promo-repository';
+import { givePointsBack } from '../points/points-repository';
 import { cancelOpenPayments, cancelReservations, claimExpiredHolds, extrasOfReservations, recordExpiries } from './payment-repository';
 
 /** How often each node looks for unpaid card bookings whose hold ended. */
@@ -23,7 +26,8 @@ export interface ExpiredReservation {
 /**
  * Cancels the card bookings still pending_payment at `now` past their payment_due_at
  * (PAYMENT_HOLD_MINUTES after booking, packages/domain/src/payments/payment-state.ts) and
- * gives back what they held: parking days, extras' days, the promo code's use.
+ * gives back what they held: parking days, extras' days, the workshop slot of a booking with
+ * car services (its workshop order cancelled, decision 0025), the promo code's use.
  *
  * Any number of nodes may run it at once: each claims its rows with FOR UPDATE SKIP LOCKED,
  * so a row is expired by exactly one of them, and a row a payment is settling right now (the
@@ -52,7 +56,13 @@ export async function expireUnpaidReservations(
         return [...new Set(extraHeldDays(e.kind as 'wash' | 'space' | 'double_space', r.days))].map((day) => ({ productId: r.productId, extraId: e.extraId, day }));
       }),
     });
+    // Issue 16: the workshop orders and their slots, after the parking and the extras (the
+    // bookings' lock order); under the claimed reservation rows' locks, so a cancel racing the
+    // sweep finds the booking cancelled and gives nothing (manage-service.ts cancelOnce).
+    await cancelWorkshopOrdersOf(tx, ids, now, (s) => orderHoldsSlot(s as WorkshopOrderStatus));
     for (const code of due.flatMap((r) => (r.promoCode ? [r.promoCode] : [])).sort()) await releasePromo(tx, code);
+    // Issue 19: spent points back, pending earned points voided, as a cancel does.
+    await givePointsBack(tx, ids, now);
     const days = due.flatMap((r) => r.days).sort();
     const change: AvailabilityChange = {
       productIds: [...new Set(due.map((r) => r.productId))],

@@ -8,6 +8,10 @@ import { openBookingLink } from '../modules/manage/manage-entry';
 import { useManage } from '../modules/manage/manage-store';
 // Only while a booking is being changed (issue 17.2/17.4): off the first screen.
 const ManageNotice = lazy(() => import('../modules/manage/manage-notice').then((m) => ({ default: m.ManageNotice })));
+import { hasSession } from '../lib/session';
+import { voucherBannerHiddenOn } from '@parking/domain/vouchers/banner';
+// Issue 19: the voucher banner (under 500 px, logged-in clients) loads in a chunk of its own.
+const VoucherBanner = lazy(() => import('../modules/vouchers/voucher-banner'));
 import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { PrerenderedMain } from './shell/prerendered-main';
@@ -38,6 +42,11 @@ export function BookingLayout() {
         problem ? null : (
           <>
             <StepTabBar />
+            {ready && hasSession() && !voucherBannerHiddenOn(pathname) ? (
+              <Suspense fallback={null}>
+                <VoucherBanner />
+              </Suspense>
+            ) : null}
             {managing ? (
               <Suspense fallback={null}>
                 <ManageNotice />

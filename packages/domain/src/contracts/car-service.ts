@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { CarServiceType } from '../car-services/car-service-kind';
 import {
   SERVICE_REQUEST_MAX_LENGTH,
+  SERVICE_PHOTO_MAX_BYTES,
   SERVICE_REQUEST_MAX_PHOTOS,
   SERVICE_REQUEST_MIN_LENGTH,
-  SERVICE_REQUEST_PHOTO_MAX_CHARS,
-  SERVICE_REQUEST_PHOTO_PATTERN,
+  type ServicePhotoType,
   TYRE_QUANTITY_MAX,
   TYRE_QUANTITY_MIN,
   normalizeTyreSize,
@@ -25,11 +25,34 @@ import { isIsoDay } from '../time/iso-day';
  *   GET  /api/admin/workshop-orders?status=                          (x-admin-token)
  *   PUT  /api/admin/workshop-orders/{orderId}/status                 (x-admin-token)
  * A guest's vehicle is opened with its X-Vehicle-Token header (contracts/vehicle.ts).
+ *
+ * Photos of the custom service request (issue 16.3 "free text, photos optional"), uploaded one
+ * by one before booking, owned by an upload token (256 random bits, X-Photo-Upload-Token, like
+ * the guest vehicle token: the server keeps its hash only; lost with the browser's memory):
+ *   POST   /api/carservice/photos  {photo}  (X-Photo-Upload-Token optional) -> 201 ServicePhotosResponse
+ *          without the header a new upload starts and its upload_token is answered (once);
+ *          with it the photo joins that upload. `photo` is a data URL
+ *          (FileReader.readAsDataURL) or bare base64; the type is told by the bytes, not by the
+ *          data URL. At most SERVICE_REQUEST_MAX_PHOTOS (3) photos of SERVICE_PHOTO_MAX_BYTES
+ *          (2 MB) each, JPEG/PNG/WebP.
+ *          413 API_ERROR_PAYLOAD_TOO_LARGE details[0] {field: 'photo', code: 'photo_too_large'}
+ *          400 API_ERROR_VALIDATION details[0] {field: 'photo', code: 'invalid_photo' | 'too_many_photos'}
+ *          404 API_ERROR_NOT_FOUND {field: 'x-photo-upload-token'}: unknown, expired or already booked
+ *   GET    /api/carservice/photos              (X-Photo-Upload-Token) -> ServicePhotosResponse
+ *   GET    /api/carservice/photos/{photoId}    (X-Photo-Upload-Token) -> the image bytes (its sniffed type)
+ *   DELETE /api/carservice/photos/{photoId}    (X-Photo-Upload-Token) -> ServicePhotosResponse
+ *   GET    /api/admin/workshop-orders/{orderId}/photos/{photoId}  (x-admin-token) -> the image bytes
+ * The calculate request and the booking body name the upload in
+ * `service_request.photo_upload_token`; the offer echoes `service_request.photos` (their
+ * count); booking attaches them to the reservation (the token then opens nothing more); the
+ * reservation view and the mail give their count, the admin order list their links.
  * Amounts in euros with two decimals. Decision 0025.
  */
 
 export type { CarServiceType, WorkshopOrderStatus };
 export { WORKSHOP_ORDER_STATUSES };
+/** issue 16.3: the photo limits, for the web's form */
+export { SERVICE_PHOTO_MAX_BYTES, SERVICE_REQUEST_MAX_PHOTOS };
 
 /** Spec 3 Car service `carServicePrice (base, vat, price, taxes)`; taxes is the VAT again (the spec's name). */
 export interface CarServicePriceWire {
@@ -178,13 +201,14 @@ export const customTyresRequest = z.object({
 });
 export type CustomTyresRequest = z.output<typeof customTyresRequest>;
 
-/** Issue 16.3 custom service request: free text, photos optional (data URLs). */
+/** The X-Photo-Upload-Token header: the upload's 43-character token (contracts header above). */
+export const PHOTO_UPLOAD_TOKEN_HEADER = 'x-photo-upload-token';
+const photoUploadToken = z.string(msg('required')).regex(/^[A-Za-z0-9_-]{43}$/, msg('invalid_value'));
+
+/** Issue 16.3 custom service request: free text, photos optional (uploaded first: their upload token). */
 export const customServiceRequest = z.object({
   description: freeText(SERVICE_REQUEST_MIN_LENGTH, SERVICE_REQUEST_MAX_LENGTH),
-  photos: z
-    .array(z.string().max(SERVICE_REQUEST_PHOTO_MAX_CHARS, msg('photo_too_large')).regex(SERVICE_REQUEST_PHOTO_PATTERN, msg('invalid_photo')))
-    .max(SERVICE_REQUEST_MAX_PHOTOS, msg('too_many_photos'))
-    .optional(),
+  photo_upload_token: photoUploadToken.optional().nullable(),
 });
 export type CustomServiceRequest = z.output<typeof customServiceRequest>;
 
@@ -201,6 +225,31 @@ export interface CustomServiceWire {
   photos: number;
   price: number;
   quote_later: true;
+}
+
+/**
+ * POST /api/carservice/photos: one photo, a data URL ('data:image/jpeg;base64,...') or bare
+ * base64. The length bound is the route's: 2 MB of bytes as base64 plus a data URL's prefix
+ * (a longer body is a 413 before it is read).
+ */
+export const SERVICE_PHOTO_MAX_BASE64_CHARS = Math.ceil(SERVICE_PHOTO_MAX_BYTES / 3) * 4 + 64;
+export const servicePhotoUpload = z.object({ photo: z.string(msg('required')).min(1, msg('required')) });
+export type ServicePhotoUpload = z.input<typeof servicePhotoUpload>;
+export const servicePhotoParams = z.object({ photoId: dbIdOrDigits });
+
+export interface ServicePhotoWire {
+  id: number;
+  content_type: ServicePhotoType;
+  bytes: number;
+  /** GET it with the X-Photo-Upload-Token header (a fetch, then an object URL for an <img>) */
+  url: string;
+}
+export interface ServicePhotosResponse {
+  /** the upload's token: answered when the upload starts (POST without the header), else null */
+  upload_token: string | null;
+  photos: ServicePhotoWire[];
+  /** how many more may be added (SERVICE_REQUEST_MAX_PHOTOS - photos.length) */
+  remaining: number;
 }
 
 /** PUT /api/admin/workshop-orders/{orderId}/status (x-admin-token). */
@@ -221,6 +270,14 @@ export interface WorkshopOrderWire {
   history: { status: WorkshopOrderStatus; at: string }[];
 }
 
+/**
+ * The admin list's order (GET /api/admin/workshop-orders): the order and its custom service
+ * request with the photos' count and links (GET with x-admin-token).
+ */
+export interface AdminWorkshopOrderWire extends WorkshopOrderWire {
+  service_request: { description: string; photos: number; photo_links: string[] } | null;
+}
+
 /** The reservation view's car-service section. */
 export interface ReservationCarServicesWire {
   car_services: { id_car_service: number; name: string; base: number; vat: number; price: number; emission_fee: number }[];
@@ -230,3 +287,4 @@ export interface ReservationCarServicesWire {
 }
 
 export const workshopOrderId = dbId;
+export const adminServicePhotoParams = z.object({ orderId: dbIdOrDigits, photoId: dbIdOrDigits });
