@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 
@@ -101,4 +102,27 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await context.close();
     }
   });
+
+  // The prerendered pages ask for the catalogue with the HTML (a fetch preload): the app must
+  // get that answer, not ask a second time (a preload that does not match is fetched twice).
+  for (const path of ['/where-when', '/products'] as const) {
+    test(`${path}: the catalogue preloaded with the HTML is the one the app uses (one request)`, async ({ page }) => {
+      const catalogue: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/catalog')) catalogue.push(r.url());
+      });
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (/preload/i.test(m.text())) warnings.push(m.text());
+      });
+      const response = await page.goto(path === '/products' ? productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)) : path);
+      expect(await response?.text()).toMatch(/<link rel="preload" as="fetch"[^>]* href="\/api\/catalog\?lang=es">/);
+      await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true }).or(page.getByRole('article').first())).toBeVisible();
+      if (path === '/where-when') await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
+      else await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForTimeout(3500);
+      expect(catalogue).toEqual(['http://127.0.0.1:' + new URL(page.url()).port + '/api/catalog?lang=es']);
+      expect(warnings).toEqual([]);
+    });
+  }
 });
