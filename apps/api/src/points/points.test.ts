@@ -183,6 +183,22 @@ describe.each(backends)('points on %s', (backend) => {
     expect(p.balance).toBe(1_000);
   });
 
+  it('decision 0002 order with a voucher: voucher first, points on the rest; a voucher booking earns nothing', async () => {
+    // client A holds 12.5 available here (the cancels above gave them back); a company user
+    // acting for the company is offered no vouchers (contract), so a particular client it is
+    const h = t.clientA.headers;
+    const s = stay(15);
+    const plain = await offer(h, s);
+    const both = await offer(h, { ...s, voucher_code: 'BIENVENIDA10', use_points: true });
+    const v = (both as unknown as { pvp_voucher: number }).pvp_voucher;
+    expect(v, JSON.stringify(both)).toBeGreaterThan(0);
+    expect(both.pvp_product_points).toBe(12.5);
+    expect(both.price).toBeCloseTo(plain.price - v - 12.5, 2);
+    const voucherOnly = await book(h, { ...s, voucher_code: 'BIENVENIDA10' });
+    expect(voucherOnly.statusCode, voucherOnly.body).toBe(201);
+    expect(voucherOnly.json()).toMatchObject({ points_used: 0, points_earned: 0 });
+  });
+
   it('100 racing bookings of the demo client spending the same 12.5 points spend them once', async () => {
     const [demo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'cliente@demo.parking'));
     expect(demo).toBeDefined();
