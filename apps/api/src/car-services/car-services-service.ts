@@ -18,7 +18,8 @@ import type {
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
 import { centsToEuros } from '@parking/domain/money/money';
-import { type AvailabilityLabel, availabilityLabel } from '@parking/domain/pricing/availability';
+import type { AvailabilityLabel } from '@parking/domain/pricing/availability';
+import { workshopAvailabilityLabel } from '@parking/domain/car-services/workshop-availability';
 import { EMISSION_FEES_CENTS } from '@parking/domain/pricing/fees';
 import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -144,12 +145,12 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     return cache.template(s.id, v.umc) ?? null;
   }
 
-  /** Workshop slots of a day as the washes label theirs (spec 2 availability labels). */
+  /** Workshop slots of a day: the spec 2 labels, relative to the workshop's slots (domain workshopAvailabilityLabel). */
   async function workshopLabel(workshop: CachedWorkshop | undefined, day: string | null): Promise<{ label: AvailabilityLabel; free: number }> {
     if (!workshop) return { label: 'currently_unavailable', free: 0 };
-    if (!day) return { label: availabilityLabel({ capacity: workshop.defaultCapacity, booked: 0, enabled: true }), free: workshop.defaultCapacity };
+    if (!day) return { label: workshopAvailabilityLabel({ capacity: workshop.defaultCapacity, booked: 0, enabled: true }), free: workshop.defaultCapacity };
     const row = (await workshopDay(db, workshop.id, day)) ?? { capacity: workshop.defaultCapacity, booked: 0 };
-    return { label: availabilityLabel({ ...row, enabled: true }), free: Math.max(0, row.capacity - row.booked) };
+    return { label: workshopAvailabilityLabel({ ...row, enabled: true }), free: Math.max(0, row.capacity - row.booked) };
   }
 
   function workshopOfProduct(productId: number | undefined): CachedWorkshop | undefined {
