@@ -19,7 +19,7 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
 import { centsToEuros } from '@parking/domain/money/money';
 import type { AvailabilityLabel } from '@parking/domain/pricing/availability';
-import { workshopAvailabilityLabel } from '@parking/domain/car-services/workshop-availability';
+import { workshopAvailabilityLabel } from '@parking/domain/pricing/workshop-availability';
 import { EMISSION_FEES_CENTS } from '@parking/domain/pricing/fees';
 import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import type { CatalogCache } from '../catalog/catalog-cache';

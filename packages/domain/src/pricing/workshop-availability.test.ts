@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_LABELS } from '../pricing/availability';
+import { AVAILABILITY_LABELS } from './availability';
 import { workshopAvailabilityLabel } from './workshop-availability';
 
 const SPEC = 'spec 2 "availability labels (few places left, almost sold out, sold out, currently unavailable)", issue 16.1 "workshop capacity per day, with the same availability labels"';

@@ -1,4 +1,4 @@
-import type { AvailabilityLabel } from '../pricing/availability';
+import type { AvailabilityLabel } from './availability';
 
 /**
  * Spec 2 availability labels (few places left, almost sold out, sold out, currently
