@@ -99,18 +99,22 @@ const API_MODULES = {
   admin: ['availability', 'capacity', 'catalog', 'extras', 'car-services'],
   health: [],
   // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
-  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles'],
-  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
+  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points'],
+  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
-  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services'],
+  reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points', 'vouchers'],
   business: ['auth', 'catalog', 'extras'],
   auth: ['mail'],
-  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services'],
+  pricing: ['availability', 'catalog', 'extras', 'promos', 'car-services', 'vouchers'],
   availability: ['capacity'],
   // issue 15: the vehicle catalogue (below reservations, which will name a booking's vehicle)
   vehicles: [],
   // issue 16: car services, estimates, workshop orders (below reservations, beside pricing)
   'car-services': ['vehicles', 'catalog', 'mail'],
+  // issue 19: the points ledger (below reservations, manage and payments, which spend and give back points)
+  points: [],
+  // issue 19: promotion vouchers (below pricing, which prices the chosen code, and reservations, which record its use)
+  vouchers: ['auth'],
   // leaves
   mail: [],
   capacity: [],
@@ -162,7 +166,8 @@ const DOMAIN = 'packages/domain/src';
  *   vehicles   (next issue) the traveller's vehicle: may use the field validators (plate)
  *   services   car-services (next issue): what a car service needs and costs, from vehicles
  *   pricing    the price of a stay: tariff, extras, promo, vouchers, points, the price block
- *   booking    the stay being booked: dates form, hour slots, passengers, terminals
+ *   booking    the stay being booked: dates form, hour slots, passengers, terminals; points
+ *              (issue 19: what a booking earns, the balance of the records; its tests use the price block)
  *   contracts  the wire schemas (zod) and types of every route, from all of the above
  */
 const domainLayers = [
@@ -172,7 +177,7 @@ const domainLayers = [
   ['vehicles'],
   ['car-services'],
   ['pricing'],
-  ['booking'],
+  ['booking', 'points'],
   ['contracts'],
 ];
 

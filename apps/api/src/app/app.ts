@@ -28,6 +28,8 @@ import { businessRoutes } from '../business/business-routes';
 import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
 import { vehicleRoutes } from '../vehicles/vehicle-routes';
 import { manageRoutes } from '../manage/manage-routes';
+import { pointsRoutes } from '../points/points-routes';
+import { voucherAdminRoutes, voucherRoutes } from '../vouchers/voucher-routes';
 import { ExtrasCache } from '../extras/extras-cache';
 import { CarServicesCache } from '../car-services/car-services-cache';
 import { carServiceRoutes } from '../car-services/car-services-routes';
@@ -179,6 +181,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(carServiceRoutes);
   await app.register(vehicleRoutes);
   await app.register(manageRoutes);
+  await app.register(pointsRoutes);
+  await app.register(voucherRoutes);
+  await app.register(voucherAdminRoutes);
 
   // Unmatched /api paths count against the limit too (guessing by 404s is guessing).
   const limitUnmatched = app.hasDecorator('rateLimit') ? app.rateLimit() : async () => {};

@@ -13,6 +13,8 @@ import { createReservationService, type ReservationService } from '../reservatio
 import { plateRegistryFor } from '../vehicles/plate-registry';
 import { createVehicleService, type VehicleService } from '../vehicles/vehicle-service';
 import { createManageService, type ManageService } from '../manage/manage-service';
+import { createPointsService, type PointsService } from '../points/points-service';
+import { createVoucherService, type VoucherService } from '../vouchers/voucher-service';
 
 /**
  * The app's services, each built once here and hung on the app as `app.services`: route
@@ -37,6 +39,10 @@ export interface AppServices {
   vehicles: VehicleService;
   /** issue 17: cancel, change, link, agent tokens (manage/) */
   manage: ManageService;
+  /** issue 19: the client's points ledger (points/) */
+  points: PointsService;
+  /** issue 19: promotion vouchers (vouchers/, docs/decisions/0032) */
+  vouchers: VoucherService;
 }
 
 declare module 'fastify' {
@@ -50,7 +56,10 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
   const vehicles = createVehicleService({ db, catalogue: vehicleCatalogue, registry: plateRegistryFor(config.plateRegistry), now, log: app.log });
   const mailer = createMailer(db, config.mail.smtpUrl, config.mail.from, app.log, { now });
   const carServices = createCarServicesService({ db, cache: app.carServices, catalog, deliver: (id: number) => mailer.deliver(id), publicUrl: config.publicUrl });
-  const offers = createOfferService({ catalog, extras, promos, availability, carServices });
+  const points = createPointsService({ db, now });
+  const business = createBusinessService({ db, catalog, now });
+  const vouchers = createVoucherService({ db, businessModeOf: async (userId) => (await business.clientBusiness(userId)).businessMode });
+  const offers = createOfferService({ catalog, extras, promos, availability, carServices, vouchers });
   const reservations = createReservationService({
     db,
     catalog,
@@ -61,6 +70,7 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     publicUrl: config.publicUrl,
     writer: config.bookingWriter,
     carServices: { service: carServices, cache: app.carServices },
+    points,
   });
   // Issue 9.1: confirming a pending card booking writes its confirmation mail (card paid, or
   // paying at the car park) and sends it after the commit.
@@ -68,7 +78,6 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     queueConfirmedMail: createConfirmedMail({ catalog, extras, publicUrl: config.publicUrl, vehicleOf: (tx, id) => vehicles.reservationVehicle(id, tx) }),
     deliver: (id: number) => mailer.deliver(id),
   });
-  const business = createBusinessService({ db, catalog, now });
   const accounts = createAccountService({
     db,
     mailer,
@@ -77,8 +86,9 @@ export function createServices(app: FastifyInstance, paymentProvider: PaymentPro
     scryptLog2N: config.scryptLog2N,
     // auth sits below business (layers: apps/api/README.md): the client's profiles come in here
     clientBusiness: business.clientBusiness,
+    clientPointsCents: points.availableCents,
     now,
   });
   const manage = createManageService({ db, catalog, extras, promos, offers, mailer, provider: paymentProvider, reservations, vehicles, publicUrl: config.publicUrl });
-  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage };
+  return { offers, mailer, reservations, payments, paymentProvider, accounts, business, carServices, vehicles, manage, points, vouchers };
 }

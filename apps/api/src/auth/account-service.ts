@@ -65,10 +65,12 @@ export interface AccountServiceDeps {
   scryptLog2N?: number;
   /** a client's profiles and company, from the business module (given by app/services.ts: auth sits below business) */
   clientBusiness: (userId: number) => Promise<ClientBusinessView>;
+  /** the client's available points balance in cents at `now` (issue 19: points/, given by app/services.ts) */
+  clientPointsCents: (userId: number, now: Date) => Promise<number>;
   now: () => Date;
 }
 
-function toClientView(u: UserRow, business: ClientBusinessView): ClientView {
+function toClientView(u: UserRow, business: ClientBusinessView, pointsCents: number): ClientView {
   return {
     type: 'client',
     id: u.id,
@@ -85,8 +87,8 @@ function toClientView(u: UserRow, business: ClientBusinessView): ClientView {
     defaultInvoiceProfileId: business.defaultInvoiceProfileId,
     businessMode: business.businessMode,
     company: business.company,
-    // points are kept in cents like all money; the view gives euros like the wire (spec 3 points)
-    points: centsToEuros(u.pointsCents),
+    // points are kept in cents like all money (the ledger's available balance, issue 19); the view gives euros like the wire (spec 3 points)
+    points: centsToEuros(pointsCents),
   };
 }
 
@@ -99,7 +101,7 @@ function toAgencyView(a: AgencyRow): AgencyView {
  * the throttle, social login, sign-up, who am I, language, password recovery and reset. The
  * routes (auth-routes.ts) add the cookies; sessions and CSRF are session.ts (decision 0016).
  */
-export function createAccountService({ db, mailer, social, publicUrl, scryptLog2N, clientBusiness, now }: AccountServiceDeps) {
+export function createAccountService({ db, mailer, social, publicUrl, scryptLog2N, clientBusiness, clientPointsCents, now }: AccountServiceDeps) {
   const log2N = scryptLog2N ?? SCRYPT_LOG2_N;
 
   /** A password login: the account, or 401 API_ERROR_INVALID_CREDENTIALS (429 while throttled). */
@@ -271,7 +273,7 @@ export function createAccountService({ db, mailer, social, publicUrl, scryptLog2
     }
     const user = await findUserById(db, account.userId);
     if (!user) throw new DomainError('API_ERROR_UNAUTHORIZED');
-    return toClientView(user, await clientBusiness(user.id));
+    return toClientView(user, await clientBusiness(user.id), await clientPointsCents(user.id, now()));
   }
 
   /** Spec 6: only clients keep a language; for an agency nothing is saved. */

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceProfiles } from '../db/schema-accounts';
 import { reservations } from '../db/schema-reservations';
+import { pointsRecords } from '../db/schema-points';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, TEST_NOW, useApp } from '../test/build';
 import { type Caller, createTestAccounts, type TestAccounts } from '../test/accounts';
@@ -103,6 +104,19 @@ const ROWS: Row[] = [
       expect(ids.length).toBeGreaterThan(0);
       const own = await ownProfileIds(h, f.t[who].userId!);
       expect([...ids].sort()).toEqual([...own].sort());
+    },
+  },
+  {
+    // issue 19: a client's own points; an agency has none
+    route: 'GET /api/client/points',
+    method: 'GET',
+    url: () => '/api/client/points',
+    expected: [401, 200, 200, 403, 200, 200],
+    action: 'read_points',
+    own: async (body, f, who, h) => {
+      const records = (body as { records: { id: number }[] }).records;
+      const mine = (await h.database.db.select({ id: pointsRecords.id }).from(pointsRecords).where(eq(pointsRecords.userId, f.t[who].userId!))).map((r) => r.id);
+      expect(records.map((r) => r.id).every((id) => mine.includes(id))).toBe(true);
     },
   },
   {

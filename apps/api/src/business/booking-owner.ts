@@ -34,6 +34,11 @@ export interface BookingOwner {
   } | null;
   /** spec 5 "Corporate billing profiles cannot be edited in the booking flow": the body's billing is ignored */
   profileLocked: boolean;
+  /**
+   * issue 19: the booking profile is a company's (a company user acting for the company): no
+   * vouchers (decision 0032). Absent = false.
+   */
+  forCompany?: boolean;
 }
 
 export interface OwnerDeps {
@@ -85,5 +90,6 @@ export async function bookingOwnerOf(req: FastifyRequest, body: Pick<CreateReser
         }
       : null,
     profileLocked: p !== null && !isProfileEditable(p),
+    forCompany: chosen.context !== null,
   };
 }

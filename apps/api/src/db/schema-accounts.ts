@@ -43,7 +43,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** how the account was created: 'password' or the social provider */
     provider: text('provider').notNull().default('password'),
-    pointsCents: integer('points_cents').notNull().default(0),
     /** null = particular (spec 4 user mode) */
     defaultProfileId: integer('default_profile_id').references((): AnyPgColumn => invoiceProfiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +52,6 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_language_check', sql`${t.language} in ('es', 'ca', 'en', 'fr')`),
     check('users_provider_check', sql`${t.provider} in ('password', 'google', 'apple', 'facebook')`),
-    check('users_points_check', sql`${t.pointsCents} >= 0`),
   ],
 );
 

@@ -229,7 +229,7 @@ export const workshopOrderEvents = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Issue 16.3 "photos optional" on the custom service request (migration 0012, decision 0025):
+ * Issue 16.3 "photos optional" on the custom service request (migration 0014, decision 0025):
  * an upload opened by its token (the server keeps its SHA-256, like the guest vehicle token),
  * attached to the reservation by the booking statement (reservation_id set once; the token
  * opens nothing after that). Uploads never booked are no longer accepted after

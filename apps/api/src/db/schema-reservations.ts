@@ -14,6 +14,7 @@ import {
 import { products, promoCodes } from './schema';
 import { agencies, invoiceProfiles, users } from './schema-accounts';
 import { vehicles } from './schema-vehicles';
+import { vouchers } from './schema-vouchers';
 
 /**
  * Reservations, their extras, billing data, idempotency keys, payments and the mail outbox
@@ -74,11 +75,18 @@ export const reservations = pgTable(
     /** issue 17 (db/schema-manage.ts): when the booking was cancelled, and what went back to the card in all */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** issue 19 (db/schema-points.ts): the points this booking spent and earned, in cents (1 point = 1 EUR) */
+    pointsSpentCents: integer('points_spent_cents').notNull().default(0),
+    pointsEarnedCents: integer('points_earned_cents').notNull().default(0),
+    /** issue 19 (db/schema-vouchers.ts): the voucher applied when booking, and its discount */
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+    voucherCents: integer('voucher_cents').notNull().default(0),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),
     check('reservations_payment_method_check', sql`${t.paymentMethod} in ('parking', 'card')`),
     check('reservations_total_check', sql`${t.totalCents} >= 0`),
+    check('reservations_points_check', sql`${t.pointsSpentCents} >= 0 and ${t.pointsEarnedCents} >= 0`),
     check('reservations_dates_check', sql`${t.endAt} > ${t.startAt}`),
     index('reservations_product_start_idx').on(t.productId, t.startAt),
     index('reservations_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending_payment'`),

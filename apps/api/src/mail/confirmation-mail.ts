@@ -47,6 +47,9 @@ export interface ConfirmationInput {
   totalCents: number;
   /** issue 15: the vehicle booked with (make and model, km); absent on the plain-plate path */
   vehicle?: MailVehicle | null;
+  /** issue 19: the points the booking spent and earned, in cents (absent: none) */
+  pointsSpentCents?: number;
+  pointsEarnedCents?: number;
 }
 
 /** The vehicle section of the mail (spec 2 summary: plate, make and model, km). */
@@ -101,7 +104,10 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
   if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });
+  // Issue 19 (decision 0031): the points paid with, and those the stay earns.
+  if ((r.pointsSpentCents ?? 0) > 0) rows.push({ label: t('points_used'), value: `\u2212${formatEuroCents(r.pointsSpentCents!, lang)}` });
   rows.push({ label: t('total'), value: formatEuroCents(r.totalCents, lang), total: true });
+  if ((r.pointsEarnedCents ?? 0) > 0) rows.push({ label: t('points_earned'), value: t('points_earned_value', { amount: formatEuroCents(r.pointsEarnedCents!, lang) }) });
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.
   const payment =

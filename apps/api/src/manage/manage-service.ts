@@ -42,6 +42,8 @@ import { cancelOpenPayments } from '../payments/payment-repository';
 import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { releasePromo } from '../promos/promo-repository';
+import { givePointsBack, repointBooking } from '../points/points-repository';
+import { pointsAvailableAt, pointsEarnedCents } from '@parking/domain/points/points';
 import { releaseHeld } from '../capacity/capacity-repository';
 import { issueAccessToken } from '../reservations/access-token-repository';
 import { loadReservation, type StoredReservation } from '../reservations/reservation-repository';
@@ -358,6 +360,8 @@ export function createManageService(deps: ManageServiceDeps) {
         await releaseWorkshopSlot(tx, order.workshopId, order.day);
       }
       if (r.promoCode) await releasePromo(tx, r.promoCode);
+      // Issue 19: the points it spent come back, its pending earned points are voided (once: under this lock, not cancelled before).
+      await givePointsBack(tx, [r.id], now);
       await insertHistory(tx, {
         reservationId: r.id,
         at: now,
@@ -426,6 +430,8 @@ export function createManageService(deps: ManageServiceDeps) {
     paidByCard: boolean;
     moves: CapacityMove[];
     promoReleased: string | null;
+    /** issue 19: the points the changed booking applies and earns (decision 0031) */
+    points: { userId: number | null; spentCents: number; earnedCents: number; earnedAvailableAt: Date };
   }
 
   /**
@@ -447,8 +453,11 @@ export function createManageService(deps: ManageServiceDeps) {
     await refuseChange(db, r, now);
     const { reservation: form, billing, card: _card, lang: _lang, ...pricing } = body;
     // The booking's own promo code is priced again; a code sent in the body is not taken.
-    const request = { ...pricing, promoCode: r.promoCode ?? undefined, source_mode: body.source_mode ?? (r.sourceMode as 'parking' | 'urban') };
-    const { offer } = await offers.calculate(request, now, lang, { skipAvailability: true });
+    // Issue 19 (decision 0031): a change spends no new points; it is priced with the points the
+    // booking spent as the balance (use_points in the body is not taken), the rest comes back.
+    const spentBefore = r.pointsSpentCents ?? 0;
+    const request = { ...pricing, promoCode: r.promoCode ?? undefined, source_mode: body.source_mode ?? (r.sourceMode as 'parking' | 'urban'), use_points: spentBefore > 0 };
+    const { offer } = await offers.calculate(request, now, lang, { skipAvailability: true, pointsAvailableCents: spentBefore });
     const product = catalog.product(offer.productId)!;
     if (catalog.productIn(lang, product.id)?.flight_required && !form.flightNumber) {
       throw new DomainError('API_ERROR_VALIDATION', [{ field: 'reservation.flightNumber', code: 'required' }], { key: 'field_required', params: { field: 'reservation.flightNumber' } });
@@ -541,7 +550,25 @@ export function createManageService(deps: ManageServiceDeps) {
       paidByCard,
       moves,
       promoReleased: r.promoCode && !promoApplied ? r.promoCode : null,
+      points: pointsOfChange(r, lines, new Date(endAt.ms)),
     };
+  }
+
+  /** Issue 19: what the changed booking spends and earns, from its new price lines (a logged client's booking only). */
+  function pointsOfChange(r: ReservationRow, lines: Record<string, number>, endAt: Date): Plan['points'] {
+    const userId = r.userId !== null && r.agencyId === null ? r.userId : null;
+    const spentCents = userId !== null ? (lines.pvp_product_points ?? 0) : 0;
+    const earnedCents =
+      userId !== null
+        ? pointsEarnedCents({
+            productCents: lines.pvp_product_raw ?? 0,
+            carServiceDiscountCents: lines.pvp_carservice_discount ?? 0,
+            promoCents: lines.pvp_promotion ?? 0,
+            voucherCents: lines.pvp_voucher ?? 0,
+            pointsCents: spentCents,
+          })
+        : 0;
+    return { userId, spentCents, earnedCents, earnedAvailableAt: pointsAvailableAt(endAt) };
   }
 
   /** The out-of-stock answer of a change, as a new booking's: pricing without the skip finds the alternative. */
@@ -603,7 +630,8 @@ export function createManageService(deps: ManageServiceDeps) {
       locked.refundedCents === before.refundedCents &&
       locked.paymentStatus === before.paymentStatus &&
       locked.days.join() === before.days.join() &&
-      locked.promoCode === before.promoCode
+      locked.promoCode === before.promoCode &&
+      locked.pointsSpentCents === before.pointsSpentCents
     );
   }
 
@@ -658,6 +686,8 @@ export function createManageService(deps: ManageServiceDeps) {
         await replaceExtras(tx, r.id, p.extras);
         if (p.billingChanged) await setBilling(tx, r.id, p.billing);
         if (p.promoReleased) await releasePromo(tx, p.promoReleased);
+        // Issue 19: points no longer needed come back; the earned record follows the new price and end.
+        await repointBooking(tx, r.id, p.points.userId, p.points, now);
         if (charge) {
           await insertPaymentRow(tx, {
             reservationId: r.id,

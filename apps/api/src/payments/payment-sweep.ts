@@ -6,6 +6,7 @@ import { cancelWorkshopOrdersOf } from '../car-services/car-services-repository'
 import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
 import { releasePromo } from '../promos/promo-repository';
+import { givePointsBack } from '../points/points-repository';
 import { cancelOpenPayments, cancelReservations, claimExpiredHolds, extrasOfReservations, recordExpiries } from './payment-repository';
 
 /** How often each node looks for unpaid card bookings whose hold ended. */
@@ -60,6 +61,8 @@ export async function expireUnpaidReservations(
     // sweep finds the booking cancelled and gives nothing (manage-service.ts cancelOnce).
     await cancelWorkshopOrdersOf(tx, ids, now, (s) => orderHoldsSlot(s as WorkshopOrderStatus));
     for (const code of due.flatMap((r) => (r.promoCode ? [r.promoCode] : [])).sort()) await releasePromo(tx, code);
+    // Issue 19: spent points back, pending earned points voided, as a cancel does.
+    await givePointsBack(tx, ids, now);
     const days = due.flatMap((r) => r.days).sort();
     const change: AvailabilityChange = {
       productIds: [...new Set(due.map((r) => r.productId))],

@@ -12,6 +12,7 @@ const calculateBody = calculatePriceRequest.superRefine(stayDatesExist);
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = app.services.offers;
+  const points = app.services.points;
   app.post(
     '/api/offers/calculate',
     {
@@ -19,14 +20,24 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Price of a stay: the offer with every pvp_* line',
         description:
-          'Dates are YYYY-MM-DD HH:mm:ss Madrid wall time; amounts are euros. Errors: API_ERROR_UNKNOWN_PRODUCT, API_ERROR_UNKNOWN_TERMINAL, API_ERROR_DATES_IN_PAST, API_ERROR_END_BEFORE_START, API_ERROR_CLOSED_HOURS, API_ERROR_VALIDATION (also an unknown or not-offered extra, naming the field), 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer. A refused promo code is not an error: it comes back in offer.promos[].error with promoLoaded 0.',
+          'Dates are YYYY-MM-DD HH:mm:ss Madrid wall time; amounts are euros. Errors: API_ERROR_UNKNOWN_PRODUCT, API_ERROR_UNKNOWN_TERMINAL, API_ERROR_DATES_IN_PAST, API_ERROR_END_BEFORE_START, API_ERROR_CLOSED_HOURS, API_ERROR_VALIDATION (also an unknown or not-offered extra, naming the field), 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer. A refused promo code is not an error: it comes back in offer.promos[].error with promoLoaded 0. use_points (issue 19) applies the logged client\'s available points last (pvp_product_points, never more than the balance or what is left to pay); for a guest or an agency it prices nothing off. Issue 19: voucher_code (none or one) prices pvp_voucher for a logged-in client; a refused code comes back in offer.voucher.error with pvp_voucher 0.',
         body: calculateBody,
       },
     },
     async (req, reply) => {
       // A refusal (a DomainError) goes to the one error handler, which gives the specific
       // reason of a refused field in the request's language.
-      const result = await offers.calculate(req.body, app.now(), langOf(req));
+      const now = app.now();
+      // Issue 19: points are a logged client's; the session is read only when they are asked for
+      // (a guest's or an agency's use_points prices nothing off).
+      let pointsAvailableCents = 0;
+      if (req.body.use_points === true) {
+        const account = await req.account();
+        if (account?.type === 'client') pointsAvailableCents = await points.availableCents(account.userId, now);
+      }
+      // Issue 19: a voucher code is checked for the session's caller (spec 6: clients only).
+      const caller = req.body.voucher_code ? await app.services.vouchers.callerOf(await req.account()) : undefined;
+      const result = await offers.calculate(req.body, now, langOf(req), { pointsAvailableCents, caller });
       return reply.type('application/json; charset=utf-8').send(calculateResponseJson(result));
     },
   );

@@ -27,6 +27,7 @@ import type { CarServicesService, PricedEstimate } from '../car-services/car-ser
 import { customRequestsOf, type CustomRequests } from './offer-car-services';
 import { alternativeOffer, productName } from './alternative-offer';
 import { availableExtras, chosenExtra, extraAvailability, priceBlockExtra, wireExtra } from './offer-extras';
+import { ANONYMOUS_CALLER, type VoucherCaller, type VoucherChoice, type VoucherService } from '../vouchers/voucher-service';
 
 export interface OfferServiceDeps {
   catalog: CatalogCache;
@@ -35,6 +36,8 @@ export interface OfferServiceDeps {
   availability: AvailabilityCache;
   /** issue 16: the estimate an offer names, priced for its car */
   carServices: CarServicesService;
+  /** issue 19: the voucher a request names, checked for its caller and stay */
+  vouchers: VoucherService;
 }
 
 function terminalOrThrow(product: PricedProduct, field: string, id: number | null | undefined): number | null {
@@ -119,12 +122,14 @@ function priceStay(
   product: PricedProduct,
   days: number,
   chosen: readonly OfferedExtra[],
-  req: Pick<CalculatePriceRequest, 'promoCode' | 'source_mode'>,
+  req: Pick<CalculatePriceRequest, 'promoCode' | 'source_mode' | 'use_points'>,
   now: Date,
   start: MadridInstant,
   lang: Lang,
   promos: PromoCache,
   cs: { carServices: PriceBlockInput['carServices']; custom: CustomRequests; ferryRemoval?: boolean } = { carServices: [], custom: { tyres: null, service: null } },
+  pointsAvailableCents = 0,
+  voucher: VoucherChoice['block'] = null,
 ) {
   const parkingCents = tariffPriceCents(product.tariff, days);
   const code = sendablePromoCode(req.promoCode) ?? '';
@@ -168,9 +173,10 @@ function priceStay(
     customTyresCents: 0,
     customServiceCents: 0,
     promo,
-    voucher: null,
-    pointsAvailableCents: 0,
-    usePoints: false,
+    voucher,
+    // issue 19: the logged client's available points (0 for anyone else), applied last (decision 0002)
+    pointsAvailableCents: Math.max(0, pointsAvailableCents),
+    usePoints: req.use_points === true && pointsAvailableCents > 0,
     city: product.city,
   });
   return { block, promo, promosOut };
@@ -209,7 +215,7 @@ function productsOfPlace(catalog: CatalogCache, product: PricedProduct): Sibling
  * availability (409 with an alternative offer) and the promo (an error inside the offer,
  * never an HTTP error: the offer still prices).
  */
-export function createOfferService({ catalog, extras, promos, availability: capacity, carServices }: OfferServiceDeps) {
+export function createOfferService({ catalog, extras, promos, availability: capacity, carServices, vouchers }: OfferServiceDeps) {
   const placeMemo = new StayMemo<Record<string, ProductAvailability>>();
   const extrasMemo = new StayMemo<AvailableExtra[]>();
   /**
@@ -217,8 +223,23 @@ export function createOfferService({ catalog, extras, promos, availability: capa
    * full day, because the changed booking already holds some of those days; the change's
    * transaction is the guard (manage/manage-repository.ts) and asks again without it for the
    * alternative offer when the new days are really full.
+   *
+   * `opts.pointsAvailableCents` (issue 19): the logged client's available points balance, read
+   * by the caller (the route from the session, the booking under its user lock); with
+   * `use_points` the offer applies up to that much (pvp_product_points). Absent: 0, so a guest's
+   * or an agency's `use_points` prices nothing off.
    */
-  async function calculate(req: CalculatePriceRequest, now: Date, lang: Lang = 'es', opts?: { skipAvailability?: boolean }): Promise<CalculatePriceResponse> {
+  /**
+   * `opts.caller` (issue 19): who asks, for the request's voucher_code (a guest when absent:
+   * the code is answered with its error and prices nothing).
+   */
+  async function calculate(
+    req: CalculatePriceRequest,
+    now: Date,
+    lang: Lang = 'es',
+    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller },
+  ): Promise<CalculatePriceResponse & { voucherChoice: VoucherChoice }> {
+    const points = opts?.pointsAvailableCents ?? 0;
     const product = catalog.product(req.productId);
     // A product without tariff rows cannot be priced, so it is not for sale either.
     if (!product || product.tariff.rows.length === 0) {
@@ -228,6 +249,8 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const outTerminal = terminalOrThrow(product, 'out_terminal', req.out_terminal);
 
     const { start, end } = stayDatesOrThrow(product, req, now, lang);
+    // Issue 19: the voucher (none or one code) checked for this caller and stay, at `now`.
+    const voucher = await vouchers.choose(req.voucher_code, opts?.caller ?? ANONYMOUS_CALLER, { start: new Date(start.ms), end: new Date(end.ms), idLot: product.idLot, idProduct: product.id }, now, lang);
     // Issue 16: the workshop estimate, for the car the request names (another car's is a 400).
     const estimate: PricedEstimate | null =
       req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined
@@ -280,7 +303,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
             const o = c ? extras.offered(p.id, c.extra.id) : undefined;
             return o && extraAvailability(o, p.id, rows, stay).free > 0 ? [o] : [];
           });
-          return priceStay(p, days, kept, req, now, start, lang, promos, cs).block.totalCents;
+          return priceStay(p, days, kept, req, now, start, lang, promos, cs, points, voucher.block).block.totalCents;
         },
       });
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', { alternative_offer: alternative });
@@ -306,7 +329,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     }
 
     const chosen = [wash, space].filter((x) => x !== null);
-    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos, cs);
+    const { block, promo, promosOut } = priceStay(product, days, chosen, req, now, start, lang, promos, cs, points, voucher.block);
 
     const a = toOfferAmounts(block);
     // Listed rather than spread: the spread made this literal a tenth of the route's CPU
@@ -319,12 +342,14 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       pvp_double_space: a.pvp_double_space,
       pvp_product_points: a.pvp_product_points,
       pvp_promotion: a.pvp_promotion,
+      pvp_voucher: a.pvp_voucher ?? 0,
       pvp_mechanical_orders: a.pvp_mechanical_orders,
       pvp_mechanical_order_ferry: a.pvp_mechanical_order_ferry,
       pvp_carservice_discount: a.pvp_carservice_discount,
       pvp_mechanical_order_transfer: a.pvp_mechanical_order_transfer,
       pvp_mechanical_order_emission: a.pvp_mechanical_order_emission,
       promos: promosOut,
+      voucher: voucher.wire,
       extras: chosen.map((o) => wireExtra(o.extra, lang)),
       mechanical_orders: estimate && estimate.services.length > 0 ? [carServices.mechanicalOrder(estimate, lang, req.delete_id_car_service)] : [],
       startDate: start.wire,
@@ -350,7 +375,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     );
     const label = workshopSlots?.label ?? 'available';
     const carServicesOut = (offer.mechanical_orders[0]?.mechanical_estimate.car_service_estimates ?? []).map((c) => ({ ...c, availability: label }));
-    return { offer, extras: extrasOut, car_services: carServicesOut, availability };
+    return { offer, extras: extrasOut, car_services: carServicesOut, availability, voucherChoice: voucher };
   }
 
   return { calculate, availability: capacity };

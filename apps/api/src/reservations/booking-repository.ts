@@ -1,4 +1,7 @@
+import { pointsBalance } from '@parking/domain/points/points';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type NamedStatement, queryRows } from '../db/client';
+import { insertPointsRecord, ledgerOf, lockUser, setReservationPoints } from '../points/points-repository';
 import type { billingProfiles, reservationExtras } from '../db/schema-reservations';
 import { promoNamesOf, type ReservationRow, type StoredReservation } from './reservation-repository';
 import type { CarServiceBooking } from '../car-services/car-services-booking';
@@ -36,6 +39,33 @@ export interface BookingRows {
   notify: { channel: string; payload: string } | null;
   /** issue 16: the booking's car services, custom requests and workshop order, or null (absent: none) */
   carServices?: CarServiceBooking | null;
+  /** issue 19: the voucher use this booking records (its user is the reservation's), or null / absent */
+  voucherUse?: { voucherId: number; singleUse: boolean } | null;
+  /**
+   * Issue 19: a logged client's booking that spends or earns points, or null (absent: none).
+   * Written by bookWithPoints, in one transaction with the booking statement.
+   */
+  points?: BookingPoints | null;
+}
+
+export interface BookingPoints {
+  userId: number;
+  /** the points the offer applied (pvp_product_points), spent now */
+  spentCents: number;
+  /** the points the booking earns (domain points/points.ts), available at the stay's end */
+  earnedCents: number;
+  earnedAvailableAt: Date;
+  at: Date;
+}
+
+/**
+ * The balance under the user lock is below what the offer applied: another booking of the
+ * same client spent the points first. The booking is priced again with the balance left.
+ */
+export class PointsChanged extends Error {
+  constructor() {
+    super('points_changed');
+  }
 }
 
 
@@ -48,7 +78,7 @@ type BookRow = {
   billing_created_at: Date | null;
 };
 
-export type BookingRefusal = { kind: 'day_full'; table: 'parking' | 'extra' | 'workshop' } | { kind: 'promo_exhausted' } | { kind: 'key_taken' };
+export type BookingRefusal = { kind: 'day_full'; table: 'parking' | 'extra' | 'workshop' } | { kind: 'promo_exhausted' } | { kind: 'key_taken' } | { kind: 'voucher_used' };
 
 /** Why the one-statement booking was refused, or null for any other error. */
 export function bookingRefusal(err: unknown): BookingRefusal | null {
@@ -59,6 +89,7 @@ export function bookingRefusal(err: unknown): BookingRefusal | null {
     if (code === '23514' && constraint === 'workshop_daily_capacity_booked_check') return { kind: 'day_full', table: 'workshop' };
     if (code === 'P0001' && typeof message === 'string' && message.includes('promo_exhausted')) return { kind: 'promo_exhausted' };
     if (code === '23505' && constraint === 'idempotency_keys_pkey') return { kind: 'key_taken' };
+    if (code === '23505' && constraint === 'voucher_uses_single_use_idx') return { kind: 'voucher_used' };
   }
   return null;
 }
@@ -125,6 +156,8 @@ const BOOKING_PARAMS = [
   ['invoiceProfileId', (b) => b.reservation.invoiceProfileId],
   // The vehicle booked with (issue 15): null on the plain-plate path.
   ['vehicleId', (b) => b.reservation.vehicleId],
+  // Issue 19: the voucher (reservation columns and its use), one JSON parameter or null.
+  ['voucher', (b) => (b.reservation.voucherId !== null ? JSON.stringify({ id: b.reservation.voucherId, cents: b.reservation.voucherCents, use: b.voucherUse ?? null }) : null)],
 ] as const satisfies readonly (readonly [string, (b: BookingRows) => unknown])[];
 
 type BookingParam = (typeof BOOKING_PARAMS)[number][0];
@@ -160,7 +193,7 @@ export function bookingParams(b: BookingRows): unknown[] {
  * never wait on each other crosswise. An exhausted promo aborts with booking_refused()
  * (SQLSTATE P0001, 'promo_exhausted'); a taken idempotency key with 23505.
  */
-const BOOK: NamedStatement = { name: 'reservation_book_v3', text: bookText(false) };
+const BOOK: NamedStatement = { name: 'reservation_book_v4', text: bookText(false) };
 
 /** A booking with car services: its extra parameters, after the PARAMS_PER_BOOKING of BOOKING_PARAMS. */
 const CAR_SERVICE_PARAMS = [
@@ -247,10 +280,18 @@ promo as (
 res as (
   insert into reservations (id, hash, reference, product_id, start_at, end_at, status, payment_method, payment_status,
     payment_due_at, lang, driver_name, driver_surname, email, phone, plate, flight_number, in_terminal, out_terminal,
-    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id, vehicle_id)
+    in_passengers, out_passengers, source_mode, promo_code, days, price_lines, total_cents, user_id, agency_id, invoice_profile_id, vehicle_id, voucher_id, voucher_cents)
   values (${p('id')}, ${p('hash')}, ${p('reference')}, ${p('productId')}, ${p('startAt')}, ${p('endAt')}, ${p('status')}, ${p('paymentMethod')}, ${p('paymentStatus')}, ${p('paymentDueAt')}, ${p('lang')}, ${p('driverName')}, ${p('driverSurname')}, ${p('email')}, ${p('phone')}, ${p('plate')}, ${p('flightNumber')}, ${p('inTerminal')}, ${p('outTerminal')}, ${p('inPassengers')}, ${p('outPassengers')}, ${p('sourceMode')}, ${p('promoCode')},
-    ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int, ${p('vehicleId')}::int)
+    ${p('days')}::text[], ${p('priceLines')}::jsonb, ${p('totalCents')}, ${p('userId')}::int, ${p('agencyId')}::int, ${p('invoiceProfileId')}::int, ${p('vehicleId')}::int,
+    (${p('voucher')}::jsonb->>'id')::int, coalesce((${p('voucher')}::jsonb->>'cents')::int, 0))
   returning created_at
+),
+vuse as (
+  insert into voucher_uses (voucher_id, user_id, reservation_id, single_use, created_at)
+  select (v->'use'->>'voucherId')::int, ${p('userId')}::int, ${p('id')}, (v->'use'->>'singleUse')::boolean, ${p('tokenCreatedAt')}
+  from (select ${p('voucher')}::jsonb as v) as s
+  where v is not null and jsonb_typeof(v->'use') = 'object' and (select count(*) from res) >= 0
+  returning 1
 ),
 rx as (
   insert into reservation_extras (reservation_id, extra_id, kind, price_cents)
@@ -288,7 +329,7 @@ select
   (select coalesce(array_agg(id order by id), '{}') from rx) as extra_row_ids,
   (select id from bill) as billing_id,
   (select created_at from bill) as billing_created_at,
-  (select count(*) from tok) + (select count(*) from idem) + (select count(*) from note) as written
+  (select count(*) from tok) + (select count(*) from idem) + (select count(*) from note) + (select count(*) from vuse) as written
 from (select count(*) as n from promo) as p`;
 }
 
@@ -327,6 +368,56 @@ export async function bookAlone(db: Db, b: BookingRows): Promise<{ stored: Store
     b.reservation.promoCode ? await promoNamesOf(db, b.reservation.promoCode) : {},
   );
   return { stored, outboxId: Number(row!.outbox_id) };
+}
+
+/** A $n statement text with its values as one drizzle query (run inside a transaction by tx.execute). */
+function bound(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    chunks.push(i % 2 === 0 ? sql.raw(parts[i]!) : sql`${sql.param(values[Number(parts[i]) - 1])}`);
+  }
+  return sql.join(chunks);
+}
+
+/**
+ * Issue 19: a booking that spends or earns points, in ONE transaction: the client's user row
+ * locked first (points-repository lockUser: FOR NO KEY UPDATE, so only this client's points
+ * bookings wait on it, holding nothing else yet), then the booking statement (its capacity rows
+ * and promo in the bookings' lock order), then the balance recomputed from the records at the
+ * booking's instant; if it no longer covers the points the offer applied, PointsChanged rolls
+ * everything back (the service prices again with the balance left). Otherwise the 'spent' and
+ * 'earned' records and the reservation's points columns are written.
+ */
+export async function bookWithPoints(db: Db, b: BookingRows): Promise<{ stored: StoredReservation; outboxId: number }> {
+  const pts = b.points!;
+  const cs = b.carServices ?? null;
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, pts.userId);
+    const statement = cs ? BOOK_WITH_CAR_SERVICES : BOOK;
+    const values = cs ? [...bookingParams(b), ...CAR_SERVICE_PARAMS.map(([, read]) => read(cs))] : bookingParams(b);
+    const result = (await tx.execute(bound(statement.text, values))) as unknown as { rows: BookRow[] };
+    const [written] = result.rows;
+    const id = b.reservation.id;
+    if (pts.spentCents > 0) {
+      const { availableCents } = pointsBalance(await ledgerOf(tx, pts.userId), pts.at);
+      if (availableCents < pts.spentCents) throw new PointsChanged();
+      await insertPointsRecord(tx, { userId: pts.userId, kind: 'spent', cents: -pts.spentCents, reservationId: id, availableAt: pts.at, createdAt: pts.at });
+    }
+    if (pts.earnedCents > 0) {
+      await insertPointsRecord(tx, { userId: pts.userId, kind: 'earned', cents: pts.earnedCents, reservationId: id, availableAt: pts.earnedAvailableAt, createdAt: pts.at });
+    }
+    await setReservationPoints(tx, id, pts.spentCents, pts.earnedCents);
+    return written!;
+  });
+  const stored = storedOf(
+    b,
+    new Date(row.created_at),
+    row.extra_row_ids.map(Number),
+    row.billing_id !== null ? { id: Number(row.billing_id), createdAt: new Date(row.billing_created_at!) } : null,
+    b.reservation.promoCode ? await promoNamesOf(db, b.reservation.promoCode) : {},
+  );
+  return { stored, outboxId: Number(row.outbox_id) };
 }
 
 /** The reservation columns written straight from parameters, in the insert's column order. */
@@ -433,13 +524,14 @@ note as (
 )
 select
   case when coalesce(${each((p) => `${p('redeemPromo')}::text`, ', ')}) is not null then booking_refused('promo_in_batch') else 0 end as promo_refused,
+  case when coalesce(${each((p) => `${p('voucher')}::jsonb`, ', ')}) is not null then booking_refused('voucher_in_batch') else 0 end as voucher_refused,
   (select count(*) from ext) as taken,
   (select created_at from res limit 1) as created_at,
   (select json_object_agg(reservation_id, id) from mail) as outbox_ids,
   (select json_object_agg(reservation_id, ids) from (select reservation_id, array_agg(id order by id) as ids from rx group by reservation_id) as x) as extra_row_ids,
   (select json_object_agg(reservation_id, json_build_array(id, created_at)) from bill) as billing,
   (select count(*) from tok) + (select count(*) from idem) + (select count(*) from note) as written`;
-  return { name: `reservation_book_batch_v1_${n}`, text };
+  return { name: `reservation_book_batch_v2_${n}`, text };
 }
 
 const statements = new Map<number, NamedStatement>();

@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_WRITER } from '../config/config';
 import type { Db } from '../db/client';
-import { bookAlone, bookBatch, type BookingRows, type Written } from './booking-repository';
+import { bookAlone, bookBatch, type BookingRows, bookWithPoints, type Written } from './booking-repository';
 
 /**
  * Group commit for bookings (issue 7.10, docs/decisions/0020). A booking is written at once
@@ -51,8 +51,10 @@ export class BookingWriter {
 
   /** Stores one booking, alone or with others waiting at the same moment (see above). */
   book(rows: BookingRows): Promise<Written> {
-    // Promo and car-service bookings are written alone (their guards and rows are the single statement's).
-    if (rows.redeemPromo !== null || rows.carServices || this.options.batchMax <= 1) return bookAlone(this.db, rows);
+    // Promo, voucher (issue 19) and car-service bookings are written alone (their guards and rows are the single statement's).
+    // Issue 19: a booking that spends or earns points is its own transaction (the user row's lock).
+    if (rows.points) return bookWithPoints(this.db, rows);
+    if (rows.redeemPromo !== null || rows.carServices || rows.voucherUse || rows.reservation.voucherId !== null || this.options.batchMax <= 1) return bookAlone(this.db, rows);
     return new Promise<Written>((resolve, reject) => {
       this.queue.push({ rows, resolve, reject });
       this.pump();

@@ -14,6 +14,8 @@ import { AVAILABILITY_CHANNEL, type AvailabilityChange } from '../availability/a
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
 import { composeConfirmation, type MailVehicle } from '../mail/confirmation-mail';
+import type { PointsService } from '../points/points-service';
+import { pointsAvailableAt, pointsEarnedCents as earnedPointsCents } from '@parking/domain/points/points';
 import type { Mailer } from '../mail/mailer';
 import { langOrDefault } from '../i18n/lang';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
@@ -38,12 +40,20 @@ import {
 import { ValidationFailure } from './zod-issues';
 import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
-import { bookingRefusal, type BookingRows, type ExtraDay, firstFullDay } from './booking-repository';
+import { bookingRefusal, type BookingRows, type ExtraDay, firstFullDay, PointsChanged } from './booking-repository';
 import type { BookingOwner } from '../business/booking-owner';
 import { carServiceBookingOf } from '../car-services/car-services-booking';
 import type { CarServicesCache } from '../car-services/car-services-cache';
 import type { CarServicesService } from '../car-services/car-services-service';
 import { translateError } from '../i18n/errors-i18n';
+import { ANONYMOUS_CALLER, type VoucherCaller, type VoucherChoice } from '../vouchers/voucher-service';
+
+/** Issue 19: who books, for the voucher check (spec 6; a company user acting for the company gets none). */
+function voucherCallerOf(owner: BookingOwner | null): VoucherCaller {
+  if (!owner) return ANONYMOUS_CALLER;
+  if (owner.agencyId !== null || owner.userId === null) return { principal: 'agency', userId: null };
+  return { principal: owner.forCompany ? 'business' : 'client', userId: owner.userId };
+}
 
 /** A day of the stay (or of an extra) was full: the booking statement was refused. */
 class DayFull extends Error {
@@ -116,6 +126,8 @@ export interface ReservationServiceDeps {
   writer?: BookingWriterOptions;
   /** issue 16: car services (absent: bookings carry none) */
   carServices?: { service: CarServicesService; cache: CarServicesCache };
+  /** issue 19: the client's points (absent: no booking spends or earns any) */
+  points?: PointsService;
 }
 
 function isDeadlock(err: unknown): boolean {
@@ -139,7 +151,12 @@ function priceLines(offer: Offer): Record<string, number> {
   return lines;
 }
 
-export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '', writer: writerOptions, carServices }: ReservationServiceDeps) {
+/** Issue 19: a logged client's user id (an agency's or a guest's booking has no points). */
+function pointsUserOf(owner: BookingOwner | null | undefined): number | null {
+  return owner && owner.agencyId === null && owner.userId !== null ? owner.userId : null;
+}
+
+export function createReservationService({ db, catalog, offers, extras: extrasCache, promos, mailer, publicUrl = '', writer: writerOptions, carServices, points }: ReservationServiceDeps) {
   const writer = bookingWriterOf(db, writerOptions);
   // The four body schemas, built once (building one per request was 5% of a booking's CPU).
   const schemas = new Map<string, ReturnType<typeof reservationBodyFor>>();
@@ -204,11 +221,24 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       if (isDeadlock(err)) return attempt(raw, parsed, opts);
       // Another booking got this number first (1 in 2^40): booked again with a new one.
       if (isBookingNumberTaken(err)) return attempt(raw, parsed, opts);
+      // Issue 19: another booking of the client spent the points meanwhile: priced again with
+      // the balance left (which the user lock now shows), as many times as bookings raced.
+      if (err instanceof PointsChanged) return createAfterPointsChanged(raw, parsed, opts);
       if (!(err instanceof PromoExhausted)) throw err;
       // The last use of the code went to someone else: price again (the offer now says why
       // the promo no longer applies) and book at that price.
       await promos.invalidate();
       return attempt(raw, parsed, opts);
+    }
+  }
+
+  async function createAfterPointsChanged(raw: unknown, parsed: CreateReservationBody, opts: CreateOptions): Promise<CreateResult> {
+    for (let i = 0; ; i++) {
+      try {
+        return await attempt(raw, parsed, opts);
+      } catch (err) {
+        if (!(err instanceof PointsChanged) || i >= 20) throw err;
+      }
     }
   }
 
@@ -231,7 +261,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const { reservation: _form, billing: _billing, terms: _terms, payment_method: _method, source_mode, lang: _lang, profile_id: _profile, id_vehicle: _vehicle, ...pricing } = body;
     // Issue 16: the offer prices a workshop estimate for the car the booking names (id_vehicle).
     const request = { ...pricing, source_mode, ...(body.id_mechanical_estimate ? { id_vehicle: body.id_vehicle } : {}) };
-    const offer = await priceOf(request, opts);
+    const { offer, voucher } = await priceOf(request, opts, pointsUserOf(owner));
     // Issue 16: the car services' rows, workshop slot and order; the vehicle checked complete.
     const cs = carServices
       ? await carServiceBookingOf(carServices, {
@@ -245,7 +275,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       : null;
     const access = newAccessToken();
     const id = await nextReservationId(db);
-    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash, cs);
+    const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash, cs, voucher);
     try {
       const { stored, outboxId } = await writer.book(rows);
       // used_count changed: the cached snapshot must not price the next booking with it.
@@ -269,6 +299,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const replay = await replayOf(rows.keys, rows.requestHash, keyless);
     if (replay) return replay;
     if (refusal.kind === 'promo_exhausted') throw new PromoExhausted();
+    // Issue 19: the same client's other booking used this single-use voucher first (the unique index).
+    if (refusal.kind === 'voucher_used') throw new DomainError('API_ERROR_VOUCHER_ALREADY_USED', { field: 'voucher_code' });
     if (refusal.kind === 'day_full' && refusal.table === 'workshop') {
       // Issue 16: the workshop's day was taken meanwhile (its capacity guard refused the statement).
       throw new DomainError('API_ERROR_RESERVATION_OUT_OF_STOCK', {
@@ -296,10 +328,18 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
    * urban booking needs at least one service; the web disables Continue, the server refuses
    * the booking too (same domain rule).
    */
-  async function priceOf(request: CalculatePriceRequest, opts: CreateOptions): Promise<Offer> {
-    const { offer } = await offers.calculate(request, opts.now, opts.lang);
+  async function priceOf(request: CalculatePriceRequest, opts: CreateOptions, pointsUser: number | null): Promise<{ offer: Offer; voucher: VoucherChoice }> {
+    // Issue 19: the logged client's balance now; the booking transaction checks it again under the user lock.
+    const pointsAvailableCents = request.use_points === true && pointsUser !== null && points ? await points.availableCents(pointsUser, opts.now) : 0;
+    const { offer, voucherChoice } = await offers.calculate(request, opts.now, opts.lang, { pointsAvailableCents, caller: voucherCallerOf(opts.owner ?? null) });
     if (missingServices({ sourceMode: request.source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
-    return offer;
+    // Issue 19: the voucher re-checked with the booking's `now` and owner; a code that no longer
+    // applies refuses the booking (the traveller saw a lower price), it is never dropped silently.
+    if (voucherChoice.refusal === 'voucher_already_used') throw new DomainError('API_ERROR_VOUCHER_ALREADY_USED', { field: 'voucher_code' });
+    if (voucherChoice.refusal !== null) {
+      throw new DomainError('API_ERROR_VOUCHER_NOT_AVAILABLE', { field: 'voucher_code', reason: voucherChoice.wire?.error ?? null });
+    }
+    return { offer, voucher: voucherChoice };
   }
 
   /**
@@ -318,6 +358,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     keys: string[],
     requestHash: string,
     cs: Awaited<ReturnType<typeof carServiceBookingOf>> = null,
+    voucher: VoucherChoice | null = null,
   ): { rows: BookingRows; changed: AvailabilityChange } {
     const { reservation: form, billing, payment_method, source_mode, lang: bodyLang } = body;
     // The booking's language (mail, stored reservation) is the one the form was filled in.
@@ -335,6 +376,19 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       priceCents: eurosToCents(e.price),
     }));
     const promoCode = offer.promos.find((p) => p.error === null)?.code ?? null;
+    // Issue 19: a logged client spends what the offer applied and earns by the domain's rule.
+    const pointsUser = points ? pointsUserOf(owner) : null;
+    const pointsSpentCents = pointsUser !== null ? (lines.pvp_product_points ?? 0) : 0;
+    const pointsEarnedCents =
+      pointsUser !== null
+        ? earnedPointsCents({
+            productCents: lines.pvp_product_raw ?? 0,
+            carServiceDiscountCents: lines.pvp_carservice_discount ?? 0,
+            promoCents: lines.pvp_promotion ?? 0,
+            voucherCents: lines.pvp_voucher ?? 0,
+            pointsCents: pointsSpentCents,
+          })
+        : 0;
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
     // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
     const initial = initialReservationState(payment_method, opts.now);
@@ -374,6 +428,12 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       // issue 17: a new booking is not cancelled and has had nothing refunded (column defaults)
       cancelledAt: null,
       refundedCents: 0,
+      // issue 19: what the offer applied and what the booking earns (written by bookWithPoints)
+      pointsSpentCents,
+      pointsEarnedCents,
+      // issue 19: the voucher applied (decision 0032) and its discount
+      voucherId: voucher?.applied?.id ?? null,
+      voucherCents: lines.pvp_voucher ?? 0,
     };
     const link = `${publicUrl}/confirmation?reservation_token=${access.token}`;
     // The mail is composed before the insert: it needs the reference, not the row's timestamp.
@@ -409,6 +469,11 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       // Delivered on commit only: the other nodes drop these days from their caches.
       notify: kindOf(db) === 'postgres' ? { channel: AVAILABILITY_CHANNEL, payload: JSON.stringify({ ...changed, origin: offers.availability.origin }) } : null,
       carServices: cs?.booking ?? null,
+      points:
+        pointsUser !== null && (pointsSpentCents > 0 || pointsEarnedCents > 0)
+          ? { userId: pointsUser, spentCents: pointsSpentCents, earnedCents: pointsEarnedCents, earnedAvailableAt: pointsAvailableAt(new Date(endAt.ms)), at: opts.now }
+          : null,
+      voucherUse: voucher?.applied && owner?.userId ? { voucherId: voucher.applied.id, singleUse: voucher.applied.singleUse } : null,
     };
     return { rows, changed };
   }

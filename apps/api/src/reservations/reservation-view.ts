@@ -70,5 +70,8 @@ export function toView(stored: StoredReservation, productName: string, lang: Lan
     cancelled_at: r.cancelledAt ? r.cancelledAt.toISOString() : null,
     refunded: centsToEuros(r.refundedCents ?? 0),
     free_cancellation_until: formatWireDate(freeCancellationUntil(r.startAt)),
+    // issue 19 (decision 0031)
+    points_used: centsToEuros(r.pointsSpentCents ?? 0),
+    points_earned: centsToEuros(r.pointsEarnedCents ?? 0),
   };
 }

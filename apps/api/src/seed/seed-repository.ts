@@ -20,6 +20,7 @@ import {
   terminals,
 } from '../db/schema';
 import { agencies, companies, companyUsers, invoiceProfiles, users } from '../db/schema-accounts';
+import { pointsRecords } from '../db/schema-points';
 import {
   agencyClients,
   type vehicleBodyOptions,
@@ -34,6 +35,8 @@ import {
 } from '../db/schema-vehicles';
 import { DEMO_AGENCY, DEMO_COMPANY, DEMO_HASHES, DEMO_ID_COMPANY, DEMO_USERS } from './seed-data/accounts';
 import { extraBaseCents, seedExtras, seedProductExtras } from './seed-data/extras';
+import { vouchers, voucherTexts } from '../db/schema-vouchers';
+import { seedVouchers, voucherRowsAt } from './seed-data/vouchers';
 import { promoRowsAt, seedPromos } from './seed-data/promos';
 
 export const SEED_MARKER = 'seed';
@@ -117,7 +120,6 @@ export async function seedAccountsIfEmpty(db: Db, now: Date): Promise<'seeded' |
           phone: u.phone,
           zipCode: u.zipCode,
           language: u.language,
-          pointsCents: u.pointsCents,
           passwordHash: DEMO_HASHES[key],
           provider: 'password',
           createdAt: now,
@@ -125,6 +127,8 @@ export async function seedAccountsIfEmpty(db: Db, now: Date): Promise<'seeded' |
         })
         .returning({ id: users.id });
       const userId = row!.id;
+      // issue 19: the demo points are an opening record of the ledger (db/schema-points.ts)
+      if (u.pointsCents > 0) await tx.insert(pointsRecords).values({ userId, kind: 'opening', cents: u.pointsCents, reservationId: null, availableAt: now, createdAt: now });
       if (key !== 'client') {
         await tx.insert(companyUsers).values({ companyId, userId, role: key === 'business' ? 'admin' : 'user', blockPremiumForThisProfile: key === 'employee' });
       }
@@ -262,6 +266,26 @@ export async function seedDemoVehiclesIfEmpty(
     }
     const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(sql`lower(${agencies.alias}) = lower(${demo.agencyAlias})`);
     if (agency) await tx.insert(agencyClients).values({ agencyId: agency.id, userId: client.id, createdAt: now }).onConflictDoNothing();
+    return 'seeded';
+  });
+}
+
+const VOUCHERS_SEED_MARKER = 'seed_vouchers';
+
+/**
+ * Issue 19: the demo vouchers (seed-data/vouchers.ts) once, with their own marker (a database
+ * seeded before migration 0013 gets them on its next start). Skipped when any voucher exists.
+ */
+export async function seedVouchersIfEmpty(db: Db, now: Date): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, VOUCHERS_SEED_MARKER, now.toISOString()))) return 'skipped';
+    const [v] = await tx.select({ n: count() }).from(vouchers);
+    if (v && v.n > 0) return 'skipped';
+    const ids = await tx.insert(vouchers).values(voucherRowsAt(now)).returning({ id: vouchers.id, code: vouchers.code });
+    const idOf = new Map(ids.map((r) => [r.code, r.id]));
+    await tx.insert(voucherTexts).values(
+      seedVouchers.flatMap((s) => SUPPORTED_LANGS.map((lang) => ({ voucherId: idOf.get(s.code)!, lang, name: s.texts[lang].name, descriptionHtml: s.texts[lang].html }))),
+    );
     return 'seeded';
   });
 }

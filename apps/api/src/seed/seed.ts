@@ -15,6 +15,7 @@ import {
   insertCatalog,
   seedAccountsIfEmpty,
   seedDemoVehiclesIfEmpty,
+  seedVouchersIfEmpty,
   seedOffersIfEmpty,
   seedVehicleCatalogueIfEmpty,
   type VehicleCatalogueRows,
@@ -96,6 +97,8 @@ export async function seedIfEmpty(db: Db, now: Date, opts: SeedOptions = {}): Pr
   await seedOffersIfEmpty(db, now);
   // Car services (issue 16): their own marker too; after the places their workshops belong to.
   await seedCarServicesIfEmpty(db, now);
+  // Issue 19: the demo vouchers, their own marker too.
+  await seedVouchersIfEmpty(db, now);
   // Demo accounts (issue 10) likewise, unless turned off (DEMO_ACCOUNTS=off, production default).
   if (opts.demoAccounts ?? true) await seedAccountsIfEmpty(db, now);
   // The vehicle catalogue (issue 15.1) has its own marker too; the demo client's cars after it.

@@ -25,7 +25,9 @@ export type AccountAction =
   /** GET /api/me/company/users: "administrator sees company users" */
   | 'read_company_users'
   /** GET /api/me/reservations: a client's own bookings, an agency's bookings */
-  | 'list_reservations';
+  | 'list_reservations'
+  /** GET /api/client/points (issue 19): a client's own points; an agency has none */
+  | 'read_points';
 
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
 
@@ -43,6 +45,7 @@ export function decide(p: Principal, action: AccountAction): Decision {
       return 'allow';
     case 'manage_profiles':
     case 'read_company':
+    case 'read_points':
       return p.type === 'client' ? 'allow' : 'forbidden';
     case 'read_company_users':
       return p.type === 'client' && p.companyRole === 'admin' ? 'allow' : 'forbidden';

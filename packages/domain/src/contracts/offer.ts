@@ -5,6 +5,7 @@ import type { OfferAmounts, OfferPromo } from '../pricing/offer-rules';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '../pricing/promo';
 import { dbIdList, dbIdOrDigits } from '../validation/ids';
 import { wireDate } from './wire';
+import { type OfferVoucher, voucherCodeField } from './voucher';
 import { customServiceRequest, customTyresRequest, type CustomServiceWire, type CustomTyresWire, type MechanicalOrderWire, type CarServiceEstimateWire } from './car-service';
 
 // Every id is the domain's one id type (validation/ids.ts): a number, or its digits as a
@@ -26,6 +27,8 @@ export const calculatePriceRequest = z.object({
   id_mechanical_estimate: id.optional().nullable(),
   use_points: z.boolean().optional(),
   promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).regex(PROMO_CODE_PATTERN).optional().nullable(),
+  /** issue 19 (our extension, decision 0032): the chosen voucher's code, none or one (spec 4) */
+  voucher_code: voucherCodeField,
   delete_id_car_service: optionalIdList,
   check_carservice_availability: z.boolean().optional(),
   absuid: z.string().max(40).optional().nullable(),
@@ -95,6 +98,11 @@ export type { OfferPromo };
 /** Spec 3, Offer. Every amount in euros with at most two decimals (OfferAmounts, pricing/offer-rules.ts). */
 export interface Offer extends OfferAmounts {
   promos: OfferPromo[];
+  /**
+   * issue 19: the voucher the offer was priced with, or why it does not apply (then pvp_voucher
+   * is 0); null without voucher_code. Always sent by the api; optional for older stored offers.
+   */
+  voucher?: OfferVoucher | null;
   extras: OfferExtra[];
   /** spec 3 Mechanical order: the estimate priced (at most one) */
   mechanical_orders: MechanicalOrderWire[];

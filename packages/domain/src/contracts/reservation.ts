@@ -145,6 +145,13 @@ export interface ReservationView {
   cancelled_at?: string | null;
   refunded?: number;
   free_cancellation_until?: string;
+  /**
+   * Issue 19 (docs/decisions/0031-points.md): euros of points the booking spent (its
+   * pvp_product_points) and earned (credited when the stay ends; 0 on a booking paid with
+   * points or a voucher, and for guests and agencies).
+   */
+  points_used?: number;
+  points_earned?: number;
 }
 
 /** POST /api/reservation/payment/check-card (X-Reservation-Token) */

@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'API_ERROR_RESERVATION_NOT_MODIFIABLE',
   /** issue 17: the card paying a change's price difference was declined */
   'API_ERROR_PAYMENT_DECLINED',
+  /** issue 19: a single-use voucher this client has used already (also by a racing booking); details.field voucher_code */
+  'API_ERROR_VOUCHER_ALREADY_USED',
+  /** issue 19: the booking's voucher no longer applies (re-checked with the booking's now); details.field, details.reason */
+  'API_ERROR_VOUCHER_NOT_AVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,11 @@ export interface OfferAmounts {
   pvp_double_space: number;
   pvp_product_points: number;
   pvp_promotion: number;
+  /**
+   * issue 19: the voucher's discount (positive); always sent by the api (toOfferAmounts),
+   * optional for offers rebuilt from older stored lines
+   */
+  pvp_voucher?: number;
   pvp_mechanical_orders: number;
   pvp_mechanical_order_ferry: number;
   pvp_carservice_discount: number;

@@ -144,6 +144,7 @@ describe('toOfferAmounts', () => {
       pvp_double_space: 10,
       pvp_product_points: 3.33,
       pvp_promotion: 4.5,
+      pvp_voucher: 0,
       pvp_mechanical_orders: 121,
       pvp_mechanical_order_ferry: 25.5,
       pvp_carservice_discount: 15,

@@ -1,4 +1,4 @@
-import { voucherDiscountCents, voucherType } from '../vouchers/voucher';
+import { voucherDiscountCents, voucherLines, voucherType } from '../vouchers/voucher';
 import { carServiceParkingDiscountCents } from './carservice-discount';
 import { type EmissionKind, emissionFeeCents, transferCostCents } from './fees';
 import { addVat, assertCents, centsToEuros } from '../money/money';
@@ -97,9 +97,9 @@ export function computePriceBlock(input: PriceBlockInput): PriceBlock {
 
   let voucherCents = 0;
   if (input.voucher !== null) {
-    const type = voucherType(input.voucher.scope ?? null);
-    const applicable =
-      type === 'wash' ? washCents : type === 'generic' ? remaining : carServicesCents;
+    // decision 0032: the lines the voucher's scope names, never more than what remains
+    const lines = voucherLines(voucherType(input.voucher.scope ?? null));
+    const applicable = lines === 'wash' ? washCents : lines === 'all' ? remaining : carServicesCents;
     voucherCents = voucherDiscountCents(input.voucher, Math.min(applicable, remaining));
   }
   remaining -= voucherCents;
@@ -138,6 +138,7 @@ export function toOfferAmounts(block: PriceBlock): OfferAmounts {
     pvp_double_space: centsToEuros(block.doubleSpaceCents),
     pvp_product_points: centsToEuros(block.pointsCents),
     pvp_promotion: centsToEuros(block.promoCents),
+    pvp_voucher: centsToEuros(block.voucherCents),
     // The services with VAT; the transfer and the emission fees are lines of their own, so
     // pvp_mechanical_orders + transfer + emission is the block's carServicesCents (decision 0025).
     pvp_mechanical_orders: centsToEuros(block.carServicesCents - block.transferCents - block.emissionCents),

@@ -73,19 +73,9 @@ function matchesId(voucherId: number | null, wanted: number): boolean {
   return voucherId === null || voucherId === 0 || voucherId === wanted;
 }
 
-/** Spec 5, Voucher availability. Boundaries are inclusive. */
+/** Spec 5, Voucher availability. Boundaries are inclusive (voucherRefusal gives the reason). */
 export function isVoucherAvailable(v: Voucher, ctx: VoucherContext): boolean {
-  const start = ctx.startDate.getTime();
-  const end = ctx.endDate.getTime();
-  if (v.end_date !== null && ctx.now.getTime() > v.end_date.getTime()) return false;
-  if (v.booking_begin_date !== null && start < v.booking_begin_date.getTime()) return false;
-  if (v.booking_end_date !== null && end > v.booking_end_date.getTime()) return false;
-  if (v.min_stay_hours !== null && v.min_stay_hours > 0 && end - start < v.min_stay_hours * HOUR_MS) return false;
-  // "only_app hidden on web; only_web hidden in app or client-app mode"
-  const inApp = ctx.appMode || ctx.clientAppMode;
-  if (v.only_app && !inApp) return false;
-  if (v.only_web && inApp) return false;
-  return matchesId(v.id_lot, ctx.idLot) && matchesId(v.id_product, ctx.idProduct);
+  return voucherRefusal(v, ctx) === null;
 }
 
 /**
@@ -102,4 +92,89 @@ export function voucherDiscountCents(
   if (v.dto !== null && v.dto > 0) raw = percentOfCents(applicable, Math.min(100, v.dto));
   else if (v.dto_euro !== null && v.dto_euro > 0) raw = eurosToCents(v.dto_euro);
   return Math.min(applicable, Math.max(0, raw));
+}
+
+/**
+ * Why a voucher is not available for a stay (spec 5, checked in this order), or null when it
+ * is. Each key is an `errors` catalogue key the offer answers in `voucher.error`.
+ */
+export type VoucherRefusal =
+  | 'voucher_expired'
+  | 'voucher_outside_window'
+  | 'voucher_stay_too_short'
+  | 'voucher_other_channel'
+  | 'voucher_other_lot'
+  | 'voucher_other_product';
+
+/** The web channel (this product): neither app mode nor client-app mode (spec 3 Trip). */
+export const WEB_CHANNEL = { appMode: false, clientAppMode: false } as const;
+
+/** Spec 5, Voucher availability, with the first rule that refuses it. Boundaries are inclusive. */
+export function voucherRefusal(v: Voucher, ctx: VoucherContext): VoucherRefusal | null {
+  const start = ctx.startDate.getTime();
+  const end = ctx.endDate.getTime();
+  if (v.end_date !== null && ctx.now.getTime() > v.end_date.getTime()) return 'voucher_expired';
+  if (v.booking_begin_date !== null && start < v.booking_begin_date.getTime()) return 'voucher_outside_window';
+  if (v.booking_end_date !== null && end > v.booking_end_date.getTime()) return 'voucher_outside_window';
+  if (v.min_stay_hours !== null && v.min_stay_hours > 0 && end - start < v.min_stay_hours * HOUR_MS) return 'voucher_stay_too_short';
+  const inApp = ctx.appMode || ctx.clientAppMode;
+  if (v.only_app && !inApp) return 'voucher_other_channel';
+  if (v.only_web && inApp) return 'voucher_other_channel';
+  if (!matchesId(v.id_lot, ctx.idLot)) return 'voucher_other_lot';
+  if (!matchesId(v.id_product, ctx.idProduct)) return 'voucher_other_product';
+  return null;
+}
+
+/**
+ * The price lines a voucher discounts, from its type (decision 0032): a wash voucher the wash
+ * line; an itv, maintenance, refueling or carservice voucher the car-service line (services
+ * with VAT, emission fees and transfer); a generic voucher everything left after the promo.
+ */
+export type VoucherLines = 'wash' | 'car_services' | 'all';
+export function voucherLines(type: VoucherType): VoucherLines {
+  if (type === 'wash') return 'wash';
+  if (type === 'generic') return 'all';
+  return 'car_services';
+}
+
+/** Who may use a voucher at all (spec 1 "promotion vouchers (shown to logged-in clients only)", spec 6). */
+export type VoucherPrincipal = 'anonymous' | 'client' | 'business' | 'agency';
+
+/** A stored voucher with what the check needs besides spec 3's fields. */
+export interface StoredVoucher extends Voucher {
+  /** a voucher that one client may use once (issue 19) */
+  single_use_per_client: boolean;
+  /** retired by the admin: never offered, never applied */
+  retired: boolean;
+}
+
+export type VoucherCheck =
+  | { ok: true }
+  | { ok: false; error: 'voucher_not_found' | 'voucher_clients_only' | 'voucher_already_used' | VoucherRefusal };
+
+/**
+ * Whether a voucher code chosen for a stay applies, in the order a traveller reads the answer:
+ * unknown or retired code, caller who may not use vouchers (spec 6: guests, agencies, a
+ * company user acting for the company), single use already spent by this client (issue 19),
+ * then spec 5's rules. The booking runs the same check again with its own `now`.
+ */
+export function checkVoucher(
+  v: StoredVoucher | null,
+  ctx: VoucherContext & { principal: VoucherPrincipal; usedByClient: boolean },
+): VoucherCheck {
+  if (v === null || v.retired) return { ok: false, error: 'voucher_not_found' };
+  if (ctx.principal !== 'client') return { ok: false, error: 'voucher_clients_only' };
+  if (isSingleUseSpent(v, ctx.usedByClient)) return { ok: false, error: 'voucher_already_used' };
+  const refusal = voucherRefusal(v, ctx);
+  return refusal === null ? { ok: true } : { ok: false, error: refusal };
+}
+
+/** Single use per client: spent once the client has one use of it (the unique index is the guard). */
+export function isSingleUseSpent(v: Pick<StoredVoucher, 'single_use_per_client'>, usedByClient: boolean): boolean {
+  return v.single_use_per_client && usedByClient;
+}
+
+/** Voucher codes are compared upper-case and trimmed, like promo codes. */
+export function normalizeVoucherCode(code: string): string {
+  return code.trim().toUpperCase();
 }

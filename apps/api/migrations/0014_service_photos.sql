@@ -1,4 +1,4 @@
--- Issue 16.3: photos of the custom service request (decision 0025). An upload is opened by its
+-- Issue 16.3 (numbered 0014 at the merge: 0012 and 0013 are points and vouchers): photos of the custom service request (decision 0025). An upload is opened by its
 -- token (SHA-256 kept); the booking statement attaches it to the reservation (reservation_id).
 CREATE TABLE "service_photo_uploads" (
 	"id" serial PRIMARY KEY NOT NULL,

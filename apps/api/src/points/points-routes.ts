@@ -1,0 +1,29 @@
+import { decide } from '@parking/domain/business/permissions';
+import { DomainError } from '@parking/domain/errors/codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * Issue 19: the logged client's points, balance and history (the account page). Anonymous 401,
+ * agency 403 (the domain's permission table, action read_points); no-store like every account answer.
+ */
+export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const points = app.services.points;
+  app.get(
+    '/api/client/points',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The logged client's points (1 point = 1 EUR): available balance, pending (stay not ended) and the records, newest first",
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const account = await req.account();
+      const principal = !account ? ({ type: 'anonymous' } as const) : account.type === 'agency' ? account : ({ type: 'client', userId: account.userId, companyRole: null } as const);
+      const d = decide(principal, 'read_points');
+      if (d === 'unauthenticated') throw new DomainError('API_ERROR_UNAUTHORIZED');
+      if (d === 'forbidden' || principal.type !== 'client') throw new DomainError('API_ERROR_FORBIDDEN');
+      return points.history(principal.userId);
+    },
+  );
+};
