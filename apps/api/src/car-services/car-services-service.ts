@@ -23,6 +23,7 @@ import { workshopAvailabilityLabel } from '@parking/domain/pricing/workshop-avai
 import { EMISSION_FEES_CENTS } from '@parking/domain/pricing/fees';
 import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { agencyActsFor } from '../vehicles/vehicle-repository';
 import type { Db } from '../db/client';
 import { translateError } from '../i18n/errors-i18n';
 import { hashToken, newToken } from '../lib/token';
@@ -48,10 +49,15 @@ import {
   workshopDay,
 } from './car-services-repository';
 
-/** Who asks for a vehicle: the session's client (null for a guest) and the guest's X-Vehicle-Token. */
+/**
+ * Who asks for a vehicle: the session's client (null for a guest), the session's agency (an
+ * agent acts for the clients it is linked to in agency_clients, decision 0023) and the
+ * guest's X-Vehicle-Token.
+ */
 export interface VehicleAccess {
   userId: number | null;
   guestToken: string | null;
+  agencyId?: number | null;
 }
 
 /** One car service of an estimate, priced (cents) for the offer and the booking. */
@@ -133,7 +139,9 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     const ok =
       v !== null &&
       ((v.idClient !== null && access.userId !== null && v.idClient === access.userId) ||
-        (v.guestTokenHash !== null && access.guestToken !== null && hashToken(access.guestToken) === v.guestTokenHash));
+        (v.guestTokenHash !== null && access.guestToken !== null && hashToken(access.guestToken) === v.guestTokenHash) ||
+        // an agency booking car services for a client's car: only a client it is linked to (vehicles/vehicle-service.ts authorised)
+        (v.idClient !== null && access.agencyId !== null && access.agencyId !== undefined && (await agencyActsFor(db, access.agencyId, v.idClient))));
     if (!ok) throw new DomainError('API_ERROR_VEHICLE_NOT_FOUND', { field: 'id_vehicle' });
     return v!;
   }
