@@ -68,7 +68,7 @@ const withSummary = (main: ReactNode, below: ReactNode) => (
 
 /** The step's forms, terms and buttons, from props (what the tests render). */
 export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServices = hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
-  const { t } = useTranslation('traveler');
+  const { t, i18n } = useTranslation('traveler');
   const form = useTravelerForm(flightRequired, hasCarServices, modify !== undefined);
   // Issue 10.6: a logged-in traveller's data comes from the account, once it has loaded.
   const { data: me } = useMe();
@@ -130,6 +130,19 @@ export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServi
   };
 
   const block = form.block;
+  // The hint names the fields to look at: Book is disabled, so clicking it cannot show their
+  // messages, and the traveller who left the plate or the flight empty further up the page
+  // only read "check the booking details" next to a dead button.
+  const hintFields = (group: 'reservation' | 'billing') =>
+    new Intl.ListFormat(i18n.language || 'es', { type: 'conjunction' }).format(
+      Object.keys(form.allErrors[group]).map((f) => t(`${group}.${f}`)),
+    );
+  const blockHint =
+    block === 'booking' || block === 'billing'
+      ? t('buttons.hintFields', { hint: t(HINT_KEY[block]), fields: hintFields(block === 'booking' ? 'reservation' : 'billing') })
+      : block
+        ? t(HINT_KEY[block])
+        : null;
   const buttons = (
     <SummaryButtons
       onReturn={onReturn}
@@ -138,7 +151,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServi
       sendingLabel={t('buttons.sending')}
       bookDisabled={block !== null || Boolean(modify?.unchanged)}
       sending={sending}
-      hint={block ? t(HINT_KEY[block]) : modify?.unchanged ? modify.unchangedHint : null}
+      hint={blockHint ?? (modify?.unchanged ? modify.unchangedHint : null)}
     />
   );
 

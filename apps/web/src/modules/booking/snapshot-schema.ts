@@ -37,6 +37,9 @@ export const tripSchema = z.object({
   mas_blau: z.boolean(),
   modifying_reservation: z.boolean(),
   agent_token: z.boolean(),
+  // issue 19: kept like the promo code; a snapshot written before them restores none
+  voucher_code: z.string().max(40).nullable().default(null),
+  use_points: z.boolean().default(false),
 });
 
 export const travelerSchema = z.object({
