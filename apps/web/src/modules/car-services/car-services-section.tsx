@@ -128,9 +128,17 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     setPendingId(null);
   };
 
+  // Spec 4 "changing vehicle clears services": an estimate priced for another car never stays.
+  const dropOtherCarServices = () => {
+    clearVehicleCarServices();
+    void reprice();
+  };
+
   const vehicleClosed = (done: boolean, v: VehicleWire | null) => {
     setOpen(null);
     if (done && v) {
+      const held = carServiceSlice.get();
+      if (held.estimateId !== null && held.vehicleId !== v.id) dropOtherCarServices();
       setBookingVehicle(v);
       setReload((n) => n + 1);
     }
@@ -246,7 +254,9 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
       <Suspense fallback={null}>
         {open?.kind === 'vehicle' ? (
           <VehicleDialog
-            editing={open.start === 'extra' ? vehicle : null}
+            editing={open.start === 'extra' || chosen.size > 0 ? vehicle : null}
+            warnOnChange={open.start === 'plate' && vehicle !== null && chosen.size > 0}
+            onChangeConfirmed={dropOtherCarServices}
             start={open.start}
             requirements={open.service ?? undefined}
             onClose={vehicleClosed}
