@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
@@ -54,6 +55,49 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await page.waitForTimeout(500);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+
+  // Issue 20.1 and 17.5: on a new visit the start's login dialog opens over the prerendered
+  // HTML. It must move nothing, and the largest paint must stay the HTML's (a dialog painted
+  // later that outgrew it would become the largest paint, after the app's chunks).
+  test('a new visitor: the start\'s login dialog shifts nothing and is not the largest paint, 375 px and 1280 px', async ({ browser }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: NEW_VISITOR, timezoneId: 'Europe/Madrid', locale: 'es-ES' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        type Paint = { inDialog: boolean; what: string; time: number };
+        const w = window as unknown as { __cls: number; __lcp: Paint[] };
+        w.__cls = 0;
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number; size: number }[]) {
+            const el = e.element;
+            w.__lcp.push({
+              inDialog: Boolean(el?.closest('dialog, [role="dialog"], [role="alertdialog"]')),
+              what: el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" (${e.size} px²)` : '(removed)',
+              time: e.startTime,
+            });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/where-when');
+      const dialog = page.getByRole('dialog', { name: tr('es', 'account:login.title') });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
+      await page.waitForTimeout(500);
+      const { cls, lcp } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __lcp: { inDialog: boolean; what: string; time: number }[] };
+        return { cls: w.__cls, lcp: w.__lcp };
+      });
+      const paints = lcp.map((p) => `${Math.round(p.time)} ms ${p.what}${p.inDialog ? ' [in the dialog]' : ''}`).join('\n');
+      expect(cls, `CLS at ${width} px with the login dialog open`).toBeLessThan(0.02);
+      expect(lcp.length, 'a largest paint was reported').toBeGreaterThan(0);
+      expect(lcp.filter((p) => p.inDialog), `largest-paint candidates at ${width} px:\n${paints}`).toEqual([]);
       await context.close();
     }
   });

@@ -23,6 +23,14 @@ export function StepAnnouncer() {
   const first = useRef(true);
 
   useEffect(() => watchVisitStart(), []);
+  useEffect(() => {
+    // Back and Forward are the traveller's own doing too (the browser's buttons fire no pointer
+    // event in the page). A step change as such is not: the entry's redirects ('/' to /products
+    // to /where-when) change the path before anyone touched the page, and took the start's
+    // login dialog away from every first visit to '/'.
+    window.addEventListener('popstate', markVisitStarted);
+    return () => window.removeEventListener('popstate', markVisitStarted);
+  }, []);
 
   useEffect(() => {
     const main = document.querySelector('main');
@@ -38,8 +46,6 @@ export function StepAnnouncer() {
     };
     const isFirst = first.current;
     first.current = false;
-    // A step change is the traveller's own doing: the start's login dialog no longer opens.
-    if (!isFirst) markVisitStarted();
     const until = Date.now() + SETTLE_MS;
     let moved = false;
     const focusHeading = () => {

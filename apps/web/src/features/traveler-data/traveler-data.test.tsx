@@ -132,11 +132,23 @@ describe('Book (spec 4 Summary buttons, Terms)', () => {
     expect(book).toHaveProperty('disabled', false);
   });
 
-  it('is disabled with invalid booking details, hint "check booking details"', () => {
+  it('is disabled with invalid booking details, hint "check booking details" naming the fields', () => {
     renderView();
     fireEvent.click(screen.getByRole('checkbox', { name: /sales terms/ }));
     expect(screen.getByRole('button', { name: 'Book' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Check the booking details')).toBeTruthy();
+    expect(screen.getByText('Check the booking details: Name, Surname, E-mail, Phone, and Number plate.')).toBeTruthy();
+  });
+
+  it('the hint names only what is still missing (the walk: the plate and the flight left empty)', () => {
+    renderView({ flightRequired: true });
+    type(/^Name/, 'Ana');
+    type(/^Surname/, 'García');
+    type(/^E-mail/, 'ana@example.com');
+    type(/^Phone/, '+34 612 345 678');
+    fireEvent.click(screen.getByRole('checkbox', { name: /sales terms/ }));
+    const book = screen.getByRole('button', { name: 'Book' });
+    const hint = screen.getByText('Check the booking details: Number plate and Return flight number.');
+    expect(book.getAttribute('aria-describedby')).toBe(hint.id);
   });
 
   it('with an invoice asked for, invalid billing data blocks Book: "check billing data"', () => {
@@ -145,7 +157,7 @@ describe('Book (spec 4 Summary buttons, Terms)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /sales terms/ }));
     fireEvent.click(screen.getByLabelText('I need an invoice'));
     expect(screen.getByRole('button', { name: 'Book' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Check the billing data')).toBeTruthy();
+    expect(screen.getByText(/^Check the billing data: Name and surname or company name, NIF or EU VAT number, Address/)).toBeTruthy();
   });
 
   it('car services need the insurance and vehicle-move confirmations', () => {

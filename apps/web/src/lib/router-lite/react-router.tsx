@@ -10,7 +10,8 @@
  * routes and a '*' catch-all, case-insensitive, a trailing slash ignored, static paths before
  * '*'; <Outlet>, <Navigate> (in an effect), <Link> (a modified click stays the browser's),
  * useLocation, useNavigate (numbers go through history), useSearchParams (one object per
- * search string), useHref.
+ * search string), useHref. A push of the location already shown replaces it (no duplicate
+ * history entry from a double-click).
  * Not supported (unused): route params, loaders/actions, basename, relative '..' links, NavLink.
  */
 import {
@@ -101,6 +102,9 @@ function createBrowserHistory(): History {
   const history: History = {
     location: read(),
     push(path, state) {
+      // A second push of the page already shown (a double-click on Continue or Choose) replaces
+      // it: two equal entries made the first Back do nothing (the walk's double-clicks).
+      if (createHref(path) === createHref(history.location)) return history.replace(path, state);
       const key = newKey();
       window.history.pushState({ usr: state, key }, '', createHref(path));
       notify();
@@ -137,6 +141,7 @@ function createMemoryHistory(initialEntries: readonly (string | Partial<Location
   const history: History = {
     location: entries[index]!,
     push(path, state) {
+      if (createHref(path) === createHref(history.location)) return history.replace(path, state);
       entries.splice(index + 1, entries.length, { ...path, state: state ?? null, key: newKey() });
       index += 1;
       notify();

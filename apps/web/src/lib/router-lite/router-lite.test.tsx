@@ -114,6 +114,65 @@ describe('router-lite', () => {
     expect(screen.getByTestId('where').textContent).toBe('/where-when');
   });
 
+  it('a second push of the page already shown (a double-click on Continue) adds no history entry: one Back leaves it', async () => {
+    window.history.replaceState(null, '', '/services');
+    function Continue() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/traveler-data')}>
+          continue
+        </button>
+      );
+    }
+    render(
+      <BrowserRouter>
+        <Continue />
+        <Where />
+      </BrowserRouter>,
+    );
+    const button = screen.getByRole('button', { name: 'continue' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/traveler-data');
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/services');
+  });
+
+  it('MemoryRouter: the same, a push of the shown location replaces it', async () => {
+    function Buttons() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate('/products?x=1')}>
+            go
+          </button>
+          <button type="button" onClick={() => navigate(-1)}>
+            back
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/where-when']}>
+        <Buttons />
+        <Where />
+      </MemoryRouter>,
+    );
+    const go = screen.getByRole('button', { name: 'go' });
+    await act(async () => {
+      fireEvent.click(go);
+      fireEvent.click(go);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/products?x=1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'back' })));
+    expect(screen.getByTestId('where').textContent).toBe('/where-when');
+  });
+
   it('a Link with reloadDocument is left to the browser (a full page load), as React Router does', () => {
     window.history.replaceState(null, '', '/where-when');
     render(

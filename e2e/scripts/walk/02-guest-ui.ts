@@ -1,0 +1,34 @@
+// A guest books from /where-when through the UI at 375 px; screenshot per step.
+import { displayDay, madridDaysFromNow } from '../../support/booking-data';
+import { open, shot, widthOf } from './lib';
+
+const { browser, page, logs } = await open();
+const start = madridDaysFromNow(20, 10, 0);
+const end = madridDaysFromNow(23, 18, 30);
+await page.goto('/where-when');
+await page.getByLabel('Aparcamiento', { exact: true }).selectOption({ label: 'Aeropuerto de Barcelona-El Prat' });
+await page.waitForTimeout(300);
+console.log(await page.getByLabel('Tipo de parking', { exact: true }).locator('option').allInnerTexts());
+await page.getByLabel('Tipo de parking', { exact: true }).selectOption({ index: 1 });
+await page.getByLabel('Fecha de entrada', { exact: true }).fill(displayDay(start));
+await page.getByLabel('Fecha de salida', { exact: true }).fill(displayDay(end));
+await page.keyboard.press('Tab');
+console.log('enabled before flight', await page.getByRole('button', { name: 'Ver precios' }).isEnabled());
+await page.getByLabel('Número de vuelo de vuelta', { exact: true }).fill('VY1234');
+await shot(page, '02-ww-filled', true);
+console.log('width', await widthOf(page));
+await page.getByRole('button', { name: 'Ver precios' }).click();
+await page.waitForURL(/products/);
+await page.waitForTimeout(1500);
+await shot(page, '02-products', true);
+console.log('width', await widthOf(page));
+const choose = page.getByRole('button', { name: /^Elegir/ }).first();
+console.log('choose buttons', await page.getByRole('button', { name: /^Elegir/ }).allInnerTexts());
+await choose.click();
+await page.waitForURL(/services/);
+await page.waitForTimeout(1500);
+await shot(page, '02-services', true);
+console.log('width', await widthOf(page));
+console.log((await page.locator('main').innerText()).slice(0, 2500));
+for (const l of logs) console.log(l);
+await browser.close();

@@ -1,0 +1,58 @@
+// The demo client logs in at 375 px, books, and finds the booking in "Mis reservas".
+import { madridDaysFromNow, productsDeepLink } from '../../support/booking-data';
+import { open, shot, widthOf } from './lib';
+
+const { browser, page, logs } = await open();
+await page.goto(productsDeepLink(madridDaysFromNow(90, 10, 0), madridDaysFromNow(92, 12, 0)));
+await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+const dialog = page.getByRole('dialog');
+await dialog.getByRole('textbox', { name: /Correo electrónico/ }).fill('cliente@demo.parking');
+await dialog.getByLabel(/Contraseña/).fill('Demo-cliente-2026');
+await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+await dialog.waitFor({ state: 'hidden' });
+await page.waitForTimeout(1000);
+await shot(page, '08-logged-products');
+await page.getByRole('button', { name: /^Elegir Parking Express/ }).click();
+await page.waitForURL(/services/);
+await page.waitForTimeout(1000);
+await shot(page, '08-services');
+await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+await page.waitForURL(/traveler-data/);
+await page.waitForTimeout(1500);
+await shot(page, '08-td', true);
+const dump = async () => page.evaluate(() => [...document.querySelectorAll('main input, main select')].map((e) => {
+  const i = e as HTMLInputElement; return `${i.labels?.[0]?.textContent?.trim() ?? i.name}=${i.type === 'checkbox' || i.type === 'radio' ? i.checked : i.value}`; }).join(' | '));
+console.log('td:', await dump());
+await page.getByRole('button', { name: 'Añadir mi vehículo' }).click();
+await page.waitForTimeout(1200);
+await shot(page, '08-vehicle-dialog');
+console.log('vehicle dialog:', (await page.getByRole('dialog').innerText()).replace(/\n+/g, ' | '));
+await page.keyboard.press('Escape');
+await page.waitForTimeout(500);
+const plate = page.getByRole('textbox', { name: 'Matrícula', exact: true });
+if (!(await plate.inputValue())) await plate.fill('4821 KMN');
+const fl = page.getByRole('textbox', { name: 'Número de vuelo de vuelta', exact: true });
+if (await fl.count() && !(await fl.inputValue())) await fl.fill('IB 3101');
+const book = page.getByRole('button', { name: 'Reservar', exact: true });
+console.log('book enabled', await book.isEnabled());
+if (!(await book.isEnabled())) console.log('main text', (await page.locator('main').innerText()).slice(-600));
+await book.click();
+await page.waitForURL(/confirmation/);
+await page.waitForTimeout(1500);
+const ref = (await page.getByTestId('reservation-reference').textContent())?.trim();
+console.log('ref', ref, 'width', await widthOf(page));
+await shot(page, '08-confirmation', true);
+// account menu
+const menuButton = page.locator('header').getByRole('button').last();
+console.log('header buttons', await page.locator('header').getByRole('button').allInnerTexts());
+await menuButton.click();
+await page.waitForTimeout(500);
+await shot(page, '08-menu');
+await page.getByRole('menuitem', { name: 'Mis reservas' }).or(page.getByRole('link', { name: 'Mis reservas' })).first().click();
+await page.waitForTimeout(2000);
+console.log('account url', page.url());
+await shot(page, '08-my-reservations', true);
+console.log((await page.locator('main').innerText()).slice(0, 1200));
+console.log('has ref', (await page.locator('main').innerText()).includes(ref ?? 'x'), 'width', await widthOf(page));
+for (const l of logs) console.log(l);
+await browser.close();
