@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { servicePhotos, servicePhotoUploads, workshopOrders } from '../db/schema-car-services';
 
@@ -97,4 +97,16 @@ export async function photoCountsOfReservations(db: Db, reservationIds: number[]
   const out = new Map<number, number[]>();
   for (const r of rows) out.set(r.reservationId!, [...(out.get(r.reservationId!) ?? []), r.id]);
   return out;
+}
+
+/**
+ * Uploads never booked, started before `before` (SERVICE_PHOTO_UPLOAD_TTL_HOURS ago): deleted
+ * with their photos (cascade). A booked upload (reservation_id set) is kept with its booking.
+ */
+export async function deleteStalePhotoUploads(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(servicePhotoUploads)
+    .where(and(isNull(servicePhotoUploads.reservationId), lt(servicePhotoUploads.createdAt, before)))
+    .returning({ id: servicePhotoUploads.id });
+  return rows.length;
 }

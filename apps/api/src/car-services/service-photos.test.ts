@@ -1,7 +1,8 @@
 import { SERVICE_PHOTO_MAX_BYTES } from '@parking/domain/car-services/custom-requests';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends, useApp } from '../test/build';
+import { sweepOnce } from '../payments/payment-sweep';
+import { backends, TEST_NOW, useApp } from '../test/build';
 import { bookingBody } from '../test/reservation-fixtures';
 
 // Issue 16.3 "custom service request (free text, photos optional)": photos uploaded before
@@ -145,5 +146,22 @@ describe.each(backends)('custom service request photos on %s', (backend) => {
     const other = orders.find((o) => o.id !== order.id);
     if (other) expect((await h.app.inject({ method: 'GET', url: `/api/admin/workshop-orders/${other.id}/photos/${added.photos[1].id}`, headers: { 'x-admin-token': ADMIN } })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/api/admin/workshop-orders/${order.id}/photos/999999`, headers: { 'x-admin-token': ADMIN } })).statusCode).toBe(404);
+  });
+
+  it('the sweep deletes uploads never booked once they are no longer accepted (24 h), with their photos; booked ones stay', async () => {
+    const t = (await post(dataUrl(png()))).json().upload_token as string;
+    const count = async () => Number(((await h.database.db.execute(sql`select count(*)::int as n from service_photo_uploads where reservation_id is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const booked = async () => Number(((await h.database.db.execute(sql`select count(*)::int as n from service_photos p join service_photo_uploads u on u.id = p.upload_id where u.reservation_id is not null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(await count()).toBeGreaterThan(0);
+    const keptPhotos = await booked();
+    expect(keptPhotos).toBeGreaterThan(0); // the previous test's booking
+    const deps = { db: h.database.db, log: h.app.log, onExpired: async () => {}, voidPayment: async () => {} };
+    // 23 h later the upload is still open
+    await sweepOnce({ ...deps, now: () => new Date(TEST_NOW.getTime() + 23 * 3_600_000) });
+    expect((await get('/api/carservice/photos', t)).statusCode).toBe(200);
+    await sweepOnce({ ...deps, now: () => new Date(TEST_NOW.getTime() + 25 * 3_600_000) });
+    expect(await count()).toBe(0);
+    expect(Number(((await h.database.db.execute(sql`select count(*)::int as n from service_photos p join service_photo_uploads u on u.id = p.upload_id where u.reservation_id is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    expect(await booked()).toBe(keptPhotos);
   });
 });

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AvailabilityChange } from '../availability/availability-cache';
 import { orderHoldsSlot, type WorkshopOrderStatus } from '@parking/domain/car-services/workshop-order';
 import { extraHeldDays } from '@parking/domain/time/stay-days';
+import { SERVICE_PHOTO_UPLOAD_TTL_HOURS } from '@parking/domain/car-services/custom-requests';
 import { cancelWorkshopOrdersOf } from '../car-services/car-services-repository';
+import { deleteStalePhotoUploads } from '../car-services/service-photos-repository';
 import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
 import { releasePromo } from '../promos/promo-repository';
@@ -104,6 +106,14 @@ export async function sweepOnce(deps: SweepDeps): Promise<number> {
     if (total > 0) deps.log.info({ expired: total }, 'unpaid card bookings expired, capacity released');
   } catch (err) {
     deps.log.error({ err }, 'payment sweep failed');
+  }
+  // Issue 16.3 (decision 0025): the same timer deletes the custom-service photos of uploads
+  // never booked once they are no longer accepted (a traveller's photos are not kept for nothing).
+  try {
+    const dropped = await deleteStalePhotoUploads(deps.db, new Date(deps.now().getTime() - SERVICE_PHOTO_UPLOAD_TTL_HOURS * 3_600_000));
+    if (dropped > 0) deps.log.info({ dropped }, 'photo uploads never booked deleted');
+  } catch (err) {
+    deps.log.error({ err }, 'photo upload clean-up failed');
   }
   return total;
 }

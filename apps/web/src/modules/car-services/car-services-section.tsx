@@ -79,7 +79,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     setOpen({ kind: 'warning', serviceName, then: go });
   };
 
-  // Decision 0031: a reload brings the booking's car services back, priced again.
+  // Decision 0034: a reload brings the booking's car services back, priced again.
   useEffect(() => {
     void restoreCarServices(reprice);
     // once per mount; restoreCarServices itself runs once per page load
@@ -128,9 +128,17 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     setPendingId(null);
   };
 
+  // Spec 4 "changing vehicle clears services": an estimate priced for another car never stays.
+  const dropOtherCarServices = () => {
+    clearVehicleCarServices();
+    void reprice();
+  };
+
   const vehicleClosed = (done: boolean, v: VehicleWire | null) => {
     setOpen(null);
     if (done && v) {
+      const held = carServiceSlice.get();
+      if (held.estimateId !== null && held.vehicleId !== v.id) dropOtherCarServices();
       setBookingVehicle(v);
       setReload((n) => n + 1);
     }
@@ -246,7 +254,9 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
       <Suspense fallback={null}>
         {open?.kind === 'vehicle' ? (
           <VehicleDialog
-            editing={open.start === 'extra' ? vehicle : null}
+            editing={open.start === 'extra' || chosen.size > 0 ? vehicle : null}
+            warnOnChange={open.start === 'plate' && vehicle !== null && chosen.size > 0}
+            onChangeConfirmed={dropOtherCarServices}
             start={open.start}
             requirements={open.service ?? undefined}
             onClose={vehicleClosed}

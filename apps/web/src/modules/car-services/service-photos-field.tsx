@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_PHOTO_MAX_BYTES, SERVICE_PHOTO_TYPES, SERVICE_REQUEST_MAX_PHOTOS, servicePhotoRefusal } from '@parking/domain/car-services/custom-requests';
 import type { ServicePhotoWire } from '@parking/domain/contracts/car-service';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { deleteServicePhoto, fetchServicePhoto, uploadServicePhoto } from './car-service-api';
@@ -132,21 +132,30 @@ export function ServicePhotosField({ id }: { id: string }) {
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{t('service_photos')}</label>
+      <span id={`${id}-label`} className={styles.fieldLabel}>
+        {t('service_photos')}
+      </span>
       <p id={hintId} className={styles.note}>
         {t('photos_hint')}
       </p>
+      {/* The browser's own file button speaks the browser's language: it is hidden (still
+          focusable, named by the field's label) and a button-looking label in ours opens it. */}
       <input
         ref={input}
         id={id}
         type="file"
+        className={`sr-only ${styles.fileInput}`}
         accept={SERVICE_PHOTO_TYPES.join(',')}
         multiple
-        disabled={full}
+        disabled={full || busy}
+        aria-labelledby={`${id}-label`}
         aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
         aria-invalid={errors.length > 0 || undefined}
         onChange={(e) => void onFiles([...(e.target.files ?? [])])}
       />
+      <label htmlFor={id} className={buttonClass('secondary', `${styles.fileButton} ${full ? styles.fileButtonOff : ''}`)} aria-hidden="true">
+        {t('photos_choose')}
+      </label>
       {busy ? <Spinner label={t('photos_uploading')} /> : null}
       <div id={errorId} role="alert" className={styles.fieldErrors}>
         {errors.map((e) => (
