@@ -266,7 +266,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     }
     // Issue 16.3: the custom service request's photo upload (an unknown or booked one is a 400), counted.
     const photoUpload = req.service_request ? await carServices.photos.forRequest(req.service_request.photo_upload_token, now, lang) : null;
-    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req, photoUpload?.count ?? 0), ferryRemoval };
+    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission, scopeId: p.service.scopeId })), custom: customRequestsOf(req, photoUpload?.count ?? 0), ferryRemoval };
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 
