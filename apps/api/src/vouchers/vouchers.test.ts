@@ -208,6 +208,15 @@ describe.each(backends)('vouchers on %s', (backend) => {
       expect(mail.rows[0]!.text).toContain('Bienvenida: 10% en tu reserva (BIENVENIDA10)');
       expect(mail.rows[0]!.html).toContain('BIENVENIDA10');
 
+      // a change prices the booking's own voucher again (its own use is no previous one); a code in the body is not taken
+      const { terms: _t, ...changeBody } = bookingBody({ startDate: '2026-06-11 10:00:00', endDate: '2026-06-14 10:00:00', voucher_code: 'UNAVEZ5' }) as Record<string, unknown>;
+      const quote = await h.app.inject({ method: 'POST', url: `/api/reservations/${ref}/change/quote`, payload: changeBody, headers: t.clientB.headers });
+      expect(quote.statusCode).toBe(200);
+      const q = quote.json();
+      expect(q.offer.voucher).toMatchObject({ code: 'BIENVENIDA10', error: null });
+      expect(q.offer.pvp_voucher).toBeGreaterThan(0);
+      expect(q.offer.pvp_voucher).toBeCloseTo(Math.round(q.offer.total_without_promo * 10) / 100, 2);
+
       const refused = await book(bookingBody({ voucher_code: 'BARAJAS5' }), { ...t.clientB.headers, 'idempotency-key': 'voucher-book-0002', 'accept-language': 'en' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'API_ERROR_VOUCHER_NOT_AVAILABLE', details: { field: 'voucher_code', reason: 'This voucher is for another car park.' } });
