@@ -8,7 +8,7 @@ import { card, cs, identifyCar, openPortServices, SERVICE } from '../support/car
 import { fillDriver, uniqueEmail, vehicleSection } from '../support/vehicles';
 
 // Issue 16 web gaps: the before-buy warning (spec 2), the ferry removal item and its info
-// dialog (spec 1/2, decision 0025), car services kept across a reload (decision 0031).
+// dialog (spec 1/2, decision 0025), car services kept across a reload (decision 0034).
 
 const addButton = (page: Page, lang: Lang) => card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) });
 const warning = (page: Page, lang: Lang) => page.getByRole('dialog', { name: cs(lang, 'warning_title') });

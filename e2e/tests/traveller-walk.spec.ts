@@ -189,3 +189,29 @@ test('double-clicks on Choose and Continue: the first Back goes to the step befo
   await expect(page).toHaveURL(/\/products\?/);
   await expect(heading(page)).toHaveText(tr(lang, 'booking:products.title'));
 });
+
+// The start's login dialog cannot be closed (spec 2): its footer's "Continue without
+// registering" is the way out. On a short phone the dialog scrolls, and the footer was below the
+// fold: a login form and no visible way on as a guest. It stays at the dialog's bottom edge now.
+test.describe('the start login dialog on a short phone (320 x 568, nothing stored)', () => {
+  test.use({ storageState: NEW_VISITOR, viewport: { width: 320, height: 568 } });
+  test('"Continue without registering" is on the screen in the login and the sign-up views, and leaves', async ({ page }) => {
+    await page.goto('/where-when');
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'account:login.title') });
+    await expect(dialog).toBeVisible();
+    const out = page.getByRole('dialog').getByRole('button', { name: tr(lang, 'account:login.continueGuest'), exact: true });
+    const onScreen = () => out.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const box = el.closest('dialog')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= Math.min(window.innerHeight, box.bottom);
+    });
+    expect(await onScreen()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: tr(lang, 'account:login.signUp'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: tr(lang, 'account:signup.title') })).toBeVisible();
+    expect(await onScreen()).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('signup-320.png') });
+    await out.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: tr(lang, 'app:cookies.label') })).toBeVisible();
+  });
+});

@@ -112,6 +112,12 @@ describe.each(backends)('points on %s', (backend) => {
     p = await points(h);
     expect(p).toMatchObject({ balance: 0, pending: earned });
     expect(p.records[0]).toMatchObject({ kind: 'earned', points: earned, booking_number: earning.json().reference });
+    // the confirmation mails name the points used and earned (the booking's language: es)
+    const mailText = async (reference: string) =>
+      ((await db().execute(sql`select o.text from outbox o join reservations r on r.id = o.reservation_id where r.reference = ${reference} order by o.id limit 1`)) as unknown as Rows<{ text: string }>).rows[0]!.text;
+    expect(await mailText(withPoints.json().reference)).toMatch(/Puntos usados.*12,50/);
+    expect(await mailText(withPoints.json().reference)).not.toMatch(/Puntos que ganas/);
+    expect(await mailText(earning.json().reference)).toMatch(/Puntos que ganas.*disponibles al terminar tu estancia/);
     // the stored columns
     const [row] = await db().select({ spent: reservations.pointsSpentCents, earned: reservations.pointsEarnedCents }).from(reservations).where(eq(reservations.reference, withPoints.json().reference));
     expect(row).toEqual({ spent: 1250, earned: 0 });
@@ -175,6 +181,22 @@ describe.each(backends)('points on %s', (backend) => {
     expect(c.statusCode, c.body).toBe(200);
     p = await points(h);
     expect(p.balance).toBe(1_000);
+  });
+
+  it('decision 0002 order with a voucher: voucher first, points on the rest; a voucher booking earns nothing', async () => {
+    // client A holds 12.5 available here (the cancels above gave them back); a company user
+    // acting for the company is offered no vouchers (contract), so a particular client it is
+    const h = t.clientA.headers;
+    const s = stay(15);
+    const plain = await offer(h, s);
+    const both = await offer(h, { ...s, voucher_code: 'BIENVENIDA10', use_points: true });
+    const v = (both as unknown as { pvp_voucher: number }).pvp_voucher;
+    expect(v, JSON.stringify(both)).toBeGreaterThan(0);
+    expect(both.pvp_product_points).toBe(12.5);
+    expect(both.price).toBeCloseTo(plain.price - v - 12.5, 2);
+    const voucherOnly = await book(h, { ...s, voucher_code: 'BIENVENIDA10' });
+    expect(voucherOnly.statusCode, voucherOnly.body).toBe(201);
+    expect(voucherOnly.json()).toMatchObject({ points_used: 0, points_earned: 0 });
   });
 
   it('100 racing bookings of the demo client spending the same 12.5 points spend them once', async () => {

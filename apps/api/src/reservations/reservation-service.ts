@@ -267,7 +267,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       ? await carServiceBookingOf(carServices, {
           offer,
           vehicleId: body.id_vehicle,
-          access: { userId: owner?.userId ?? null, guestToken: opts.vehicleToken ?? null },
+          access: { userId: owner?.userId ?? null, agencyId: owner?.agencyId ?? null, guestToken: opts.vehicleToken ?? null },
           photoUploadToken: body.service_request?.photo_upload_token,
           now: opts.now,
           lang: opts.lang,

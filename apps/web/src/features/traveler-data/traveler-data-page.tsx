@@ -240,7 +240,7 @@ export default function TravelerDataPage() {
     void recalculateOffer();
   }, [i18n.language]);
 
-  // Decision 0031: a reload brings the booking's car services (and their car) back, priced again.
+  // Decision 0034: a reload brings the booking's car services (and their car) back, priced again.
   useEffect(() => {
     void restoreCarServices(async () => (await recalculateOffer()).ok);
   }, []);

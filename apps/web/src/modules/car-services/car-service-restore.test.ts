@@ -20,7 +20,7 @@ describe('the ferry removal in the offer request', () => {
   });
 });
 
-describe('what a reload keeps (decision 0031)', () => {
+describe('what a reload keeps (decision 0034)', () => {
   it('writes nothing for an empty selection', () => {
     expect(recordOf(emptyCarServices(), 'product:4', { id: null, token: null }, NOW)).toBeNull();
   });

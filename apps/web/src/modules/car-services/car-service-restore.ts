@@ -6,7 +6,7 @@ import { SERVICE_PHOTO_TYPES, SERVICE_REQUEST_MAX_PHOTOS } from '@parking/domain
 import { shouldRestoreSnapshot } from '../booking/snapshot-entry';
 import { CAR_SERVICES_KEY, CAR_SERVICES_RECORD_VERSION, sessionStore } from './car-service-save';
 
-/* Reading back what car-service-save.ts wrote (decision 0031): a versioned schema, as the snapshot's. */
+/* Reading back what car-service-save.ts wrote (decision 0034): a versioned schema, as the snapshot's. */
 
 const id = z.number().int().positive().nullable();
 export const carServicesRecord = z.object({

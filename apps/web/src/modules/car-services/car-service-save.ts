@@ -3,7 +3,7 @@ import { vehicleSlice } from '../vehicles/vehicle-store';
 import type { CarServiceSliceState } from './car-service-store';
 
 /*
- * Decision 0031: the booking's car services survive a reload of /services and /traveler-data,
+ * Decision 0034: the booking's car services survive a reload of /services and /traveler-data,
  * like the booking's extras and promo code survive it in the snapshot (decision 0012), under
  * the same rule (spec 4: a reload within 15 minutes, no agent token in the URL). They are kept
  * in sessionStorage (this tab only, gone when it closes), not in the booking snapshot: a guest's

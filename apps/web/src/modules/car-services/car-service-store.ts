@@ -46,7 +46,7 @@ export const carServiceSlice = storeSlice<CarServiceSliceState>('carServices', i
 
 export const useCarServiceSelection = () => carServiceSlice.use((s) => s);
 
-/** Replaces the selection and keeps it for a reload of this tab (decision 0031). */
+/** Replaces the selection and keeps it for a reload of this tab (decision 0034). */
 export function replaceCarServices(next: CarServiceSliceState): void {
   carServiceSlice.set(next);
   persistCarServices(next);

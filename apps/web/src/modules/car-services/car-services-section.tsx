@@ -79,7 +79,7 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     setOpen({ kind: 'warning', serviceName, then: go });
   };
 
-  // Decision 0031: a reload brings the booking's car services back, priced again.
+  // Decision 0034: a reload brings the booking's car services back, priced again.
   useEffect(() => {
     void restoreCarServices(reprice);
     // once per mount; restoreCarServices itself runs once per page load

@@ -33,7 +33,7 @@ function defaultContext(): RestoreContext {
 }
 
 /**
- * Decision 0031: once per page load, on /services or /traveler-data, bring back the car services
+ * Decision 0034: once per page load, on /services or /traveler-data, bring back the car services
  * of a reload (car-service-save.ts) and have the server price them again. The car the estimate
  * was made for is fetched again (a guest's with the stored token, a client's with the session);
  * if it cannot be (deleted, session gone), the estimate is dropped, what does not depend on the

@@ -1,0 +1,63 @@
+// A registered traveller with a 40-character e-mail at 375 px: sign up, verify, book, account menu, my reservations.
+import { madridDaysFromNow, productsDeepLink } from '../../support/booking-data';
+import { NEW, open, shot, widthOf } from './lib';
+
+const DOMAIN = '.fernandez.torres@ejemplo-mail.es';
+const EMAIL = `m${Date.now()}`.slice(0, 40 - DOMAIN.length) + DOMAIN;
+console.log(EMAIL, EMAIL.length);
+const { browser, page, logs, request } = await open({ storage: NEW });
+await page.goto(productsDeepLink(madridDaysFromNow(112, 10, 0), madridDaysFromNow(114, 12, 0)));
+const dialog = page.getByRole('dialog');
+await dialog.waitFor();
+await dialog.getByRole('button', { name: 'Regístrate', exact: true }).click();
+await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('María Fernanda');
+await dialog.getByRole('textbox', { name: /Apellidos/ }).fill('de la Torre Fernández');
+await dialog.getByRole('textbox', { name: /Correo electrónico/ }).fill(EMAIL);
+await dialog.getByRole('textbox', { name: /Contraseña/ }).fill('Walk-password-2026');
+await dialog.getByRole('checkbox', { name: /^He leído y acepto la/ }).check();
+await shot(page, '13-signup');
+await dialog.getByRole('button', { name: 'Crear mi cuenta', exact: true }).click();
+await page.waitForTimeout(1500);
+await shot(page, '13-check-email');
+console.log('width signup', await widthOf(page));
+await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+let link = '';
+for (let i = 0; i < 20 && !link; i++) {
+  const { mails } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(EMAIL)}`)).json()) as { mails: { text: string }[] };
+  link = mails.map((m) => /https?:\/\/\S*\/verify-email\?token=[\w-]+/.exec(m.text)?.[0] ?? '').find(Boolean) ?? '';
+  if (!link) await page.waitForTimeout(500);
+}
+await page.goto(new URL(link).pathname + new URL(link).search);
+await page.waitForTimeout(2000);
+await shot(page, '13-verified');
+console.log('verified:', (await page.locator('main').innerText()).slice(0, 300), 'width', await widthOf(page));
+const menuBtn = page.locator('header').getByRole('button').last();
+await menuBtn.click();
+await page.waitForTimeout(500);
+await shot(page, '13-menu');
+console.log('menu width', await widthOf(page), (await page.getByRole('menu').innerText()).replace(/\n+/g, ' | '));
+await page.keyboard.press('Escape');
+// book
+await page.goto(productsDeepLink(madridDaysFromNow(112, 10, 0), madridDaysFromNow(114, 12, 0)));
+await page.getByRole('button', { name: /^Elegir Parking Express/ }).click();
+await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+await page.waitForURL(/traveler-data/);
+await page.waitForTimeout(1500);
+const box = (n: string) => page.getByRole('textbox', { name: n, exact: true });
+if (!(await box('Teléfono').inputValue())) await box('Teléfono').fill('+34 612 345 678');
+await box('Matrícula').fill('1234 BCD');
+await box('Número de vuelo de vuelta').fill('IB 3101');
+console.log('td width', await widthOf(page));
+await shot(page, '13-td', true);
+await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+await page.waitForURL(/confirmation/);
+await page.waitForTimeout(1500);
+console.log('conf width', await widthOf(page));
+await shot(page, '13-confirmation', true);
+await menuBtn.click();
+await page.getByRole('menuitem', { name: 'Mis reservas' }).click();
+await page.waitForTimeout(2000);
+console.log('my res width', await widthOf(page));
+await shot(page, '13-my-reservations', true);
+for (const l of logs) console.log(l);
+await browser.close();

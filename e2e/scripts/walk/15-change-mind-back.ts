@@ -1,0 +1,43 @@
+// Change your mind with the browser's Back: wash + covered space on express, Back to products,
+// change the dates in the dialog, choose premium, continue; what does the summary say?
+import { displayDay, madridDaysFromNow, productsDeepLink } from '../../support/booking-data';
+import { open, shot } from './lib';
+
+const { browser, page, logs } = await open();
+const calcs: string[] = [];
+page.on('response', async (r) => { if (r.url().includes('/api/offers/calculate')) calcs.push(`${r.status()} ${r.request().postData()}`); });
+await page.goto(productsDeepLink(madridDaysFromNow(124, 10, 0), madridDaysFromNow(126, 12, 0)));
+await page.getByRole('button', { name: /^Elegir Parking Express/ }).click();
+await page.getByRole('button', { name: 'Añadir Lavado exterior', exact: true }).click();
+await page.getByRole('button', { name: 'Quitar Lavado exterior', exact: true }).waitFor();
+await page.getByRole('button', { name: 'Añadir Plaza cubierta reservada', exact: true }).click();
+await page.getByRole('button', { name: 'Quitar Plaza cubierta reservada', exact: true }).waitFor();
+await page.goBack();
+await page.waitForURL(/products/);
+await page.waitForTimeout(1000);
+await shot(page, '15-back-products', true);
+await page.getByRole('link', { name: 'Cambiar fechas' }).click();
+await page.waitForURL(/where-when/);
+await page.getByLabel('Fecha de entrada', { exact: true }).fill(displayDay(madridDaysFromNow(130, 10, 0)));
+await page.getByLabel('Fecha de salida', { exact: true }).fill(displayDay(madridDaysFromNow(135, 10, 0)));
+await page.keyboard.press('Tab');
+const fl = page.getByLabel('Número de vuelo de vuelta', { exact: true });
+if (await fl.count() && !(await fl.inputValue())) await fl.fill('IB 3101');
+await shot(page, '15-ww', true);
+await page.getByRole('button', { name: 'Ver precios' }).click();
+await page.waitForURL(/products/);
+await page.waitForTimeout(1500);
+await shot(page, '15-products-new-dates', true);
+console.log((await page.locator('main').innerText()).slice(0, 600));
+await page.getByRole('button', { name: /^Elegir Parking Premium/ }).click();
+await page.waitForURL(/services/);
+await page.waitForTimeout(1500);
+console.log('remove buttons', await page.getByRole('button', { name: /^Quitar/ }).evaluateAll((b) => b.map((x) => x.getAttribute('aria-label') ?? x.textContent)));
+console.log('status', await page.locator('main [role=status]').allInnerTexts());
+await page.getByRole('button', { name: 'Ver resumen', exact: true }).click();
+await page.waitForTimeout(500);
+console.log('summary:', (await page.getByRole('region', { name: 'Tu reserva' }).innerText()).replace(/\n+/g, ' | '));
+await shot(page, '15-services-summary', true);
+console.log(calcs.slice(-3).join('\n'));
+for (const l of logs) console.log(l);
+await browser.close();

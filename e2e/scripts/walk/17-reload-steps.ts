@@ -1,0 +1,32 @@
+// Reload on each step: where does the traveller land, and what is kept?
+import { madridDaysFromNow, productsDeepLink } from '../../support/booking-data';
+import { open, shot } from './lib';
+
+const { browser, page, logs } = await open();
+await page.goto(productsDeepLink(madridDaysFromNow(144, 10, 0), madridDaysFromNow(146, 12, 0)));
+await page.getByRole('button', { name: /^Elegir Parking Express/ }).click();
+await page.waitForURL(/services/);
+await page.reload();
+await page.waitForTimeout(2000);
+console.log('reload services (no continue yet) →', page.url(), await page.locator('h1').textContent());
+await shot(page, '17-services-reload');
+await page.getByRole('button', { name: 'Añadir Lavado exterior', exact: true }).click().catch((e) => console.log('no add', e.message.slice(0, 80)));
+await page.getByRole('button', { name: 'Quitar Lavado exterior', exact: true }).waitFor({ timeout: 5000 }).catch(() => undefined);
+await page.reload();
+await page.waitForTimeout(2000);
+console.log('reload services with wash →', page.url(), await page.locator('h1').textContent(), 'wash kept', await page.getByRole('button', { name: 'Quitar Lavado exterior', exact: true }).count());
+await page.getByRole('button', { name: 'Añadir Lavado exterior', exact: true }).click().catch(() => undefined);
+await page.getByRole('button', { name: 'Quitar Lavado exterior', exact: true }).waitFor({ timeout: 5000 }).catch(() => undefined);
+await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+await page.waitForURL(/traveler-data/);
+await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
+await page.getByRole('button', { name: 'Volver', exact: true }).click();
+await page.waitForURL(/services/);
+await page.reload();
+await page.waitForTimeout(2000);
+console.log('reload services after Continue+Return →', page.url(), 'wash kept', await page.getByRole('button', { name: 'Quitar Lavado exterior', exact: true }).count());
+await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+await page.waitForURL(/traveler-data/);
+console.log('name kept', await page.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue());
+for (const l of logs) console.log(l);
+await browser.close();

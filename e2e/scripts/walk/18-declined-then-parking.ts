@@ -1,0 +1,45 @@
+// A declined card, then "Pagar en el parking" in the card dialog; then Escape/close on a second try.
+import { madridDaysFromNow, productsDeepLink } from '../../support/booking-data';
+import { open, shot } from './lib';
+
+const EMAIL = `declined-park-${Date.now()}@example.com`;
+const { browser, page, logs, request } = await open();
+await page.goto(productsDeepLink(madridDaysFromNow(150, 10, 0), madridDaysFromNow(152, 12, 0)));
+await page.getByRole('button', { name: /^Elegir Parking Express/ }).click();
+await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+await page.waitForURL(/traveler-data/);
+const box = (n: string) => page.getByRole('textbox', { name: n, exact: true });
+await box('Nombre').fill('Ana');
+await box('Apellidos').fill('García López');
+await box('Correo electrónico').fill(EMAIL);
+await box('Teléfono').fill('+34 612 345 678');
+await box('Matrícula').fill('1234 BCD');
+await box('Número de vuelo de vuelta').fill('IB 3101');
+await page.getByRole('radio', { name: 'Pagar ahora con tarjeta' }).check();
+await page.getByRole('checkbox', { name: /^Acepto las condiciones de venta/ }).check();
+await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+const card = page.getByRole('dialog', { name: 'Pago con tarjeta' });
+await card.waitFor();
+// close the dialog first: what then?
+await card.getByRole('button', { name: 'Cerrar' }).click();
+await page.waitForTimeout(1000);
+console.log('after close: url', page.url(), 'dialogs', await page.getByRole('dialog').count());
+await shot(page, '18-after-close');
+console.log('book button', await page.getByRole('button', { name: 'Reservar', exact: true }).isEnabled(), 'status texts', await page.locator('[role=status], [role=alert]').allInnerTexts());
+await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+await card.waitFor();
+await card.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0000 0000 0002');
+await card.getByRole('textbox', { name: 'Mes de caducidad (MM)' }).fill('12');
+await card.getByRole('textbox', { name: 'Año de caducidad (AAAA)' }).fill('2029');
+await card.getByRole('textbox', { name: 'Código de seguridad (CVC)' }).fill('123');
+await card.getByRole('button', { name: 'Pagar ahora' }).click();
+await card.getByText('La tarjeta ha sido rechazada', { exact: false }).waitFor();
+await card.getByRole('button', { name: 'Pagar en el parking' }).click();
+await page.waitForTimeout(2500);
+console.log('after pay in parking:', page.url());
+await shot(page, '18-pay-in-parking', true);
+console.log((await page.locator('main').innerText()).slice(0, 500));
+const mails = ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(EMAIL)}`)).json()) as { mails: { subject: string; text: string }[] }).mails;
+console.log('mails', mails.map((m) => m.subject), mails.map((m) => /Pag[^\n]*/.exec(m.text)?.[0]));
+for (const l of logs) console.log(l);
+await browser.close();
