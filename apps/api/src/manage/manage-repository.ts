@@ -205,6 +205,7 @@ export type ReservationChange = Partial<
     | 'promoCode'
     | 'lang'
     | 'refundedCents'
+    | 'voucherCents'
   >
 >;
 

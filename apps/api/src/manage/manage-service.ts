@@ -456,8 +456,16 @@ export function createManageService(deps: ManageServiceDeps) {
     // Issue 19 (decision 0031): a change spends no new points; it is priced with the points the
     // booking spent as the balance (use_points in the body is not taken), the rest comes back.
     const spentBefore = r.pointsSpentCents ?? 0;
-    const request = { ...pricing, promoCode: r.promoCode ?? undefined, source_mode: body.source_mode ?? (r.sourceMode as 'parking' | 'urban'), use_points: spentBefore > 0 };
-    const { offer } = await offers.calculate(request, now, lang, { skipAvailability: true, pointsAvailableCents: spentBefore });
+    // Issue 19 (decision 0032): likewise the booking's own voucher is priced again for the changed
+    // stay (its own use is not a previous one); a code in the body is not taken. A changed stay
+    // the voucher no longer applies to is refused with the reason.
+    const voucherCode = r.voucherId !== null ? (stored.voucher?.code ?? null) : null;
+    const request = { ...pricing, promoCode: r.promoCode ?? undefined, voucher_code: voucherCode, source_mode: body.source_mode ?? (r.sourceMode as 'parking' | 'urban'), use_points: spentBefore > 0 };
+    const caller = voucherCode !== null && r.userId !== null ? { principal: 'client' as const, userId: r.userId } : undefined;
+    const { offer, voucherChoice } = await offers.calculate(request, now, lang, { skipAvailability: true, pointsAvailableCents: spentBefore, caller, voucherOfReservation: r.id });
+    if (voucherCode !== null && voucherChoice.refusal !== null) {
+      throw new DomainError('API_ERROR_VOUCHER_NOT_AVAILABLE', { field: 'voucher_code', reason: voucherChoice.wire?.error ?? null });
+    }
     const product = catalog.product(offer.productId)!;
     if (catalog.productIn(lang, product.id)?.flight_required && !form.flightNumber) {
       throw new DomainError('API_ERROR_VALIDATION', [{ field: 'reservation.flightNumber', code: 'required' }], { key: 'field_required', params: { field: 'reservation.flightNumber' } });
@@ -489,6 +497,7 @@ export function createManageService(deps: ManageServiceDeps) {
       priceLines: lines,
       totalCents: afterCents,
       promoCode: promoApplied ? r.promoCode : null,
+      voucherCents: lines.pvp_voucher ?? 0,
     };
     const billingValues: BillingValues | null = billing
       ? { invoiceName: billing.name, invoiceNif: billing.nif, invoiceAddress: billing.address, invoiceCity: billing.city, invoiceZip: billing.zip, invoiceState: billing.state, invoiceCountry: billing.country, email: billing.invoiceEmail ?? null }

@@ -237,7 +237,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     req: CalculatePriceRequest,
     now: Date,
     lang: Lang = 'es',
-    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller },
+    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller; voucherOfReservation?: number },
   ): Promise<CalculatePriceResponse & { voucherChoice: VoucherChoice }> {
     const points = opts?.pointsAvailableCents ?? 0;
     const product = catalog.product(req.productId);
@@ -250,7 +250,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
 
     const { start, end } = stayDatesOrThrow(product, req, now, lang);
     // Issue 19: the voucher (none or one code) checked for this caller and stay, at `now`.
-    const voucher = await vouchers.choose(req.voucher_code, opts?.caller ?? ANONYMOUS_CALLER, { start: new Date(start.ms), end: new Date(end.ms), idLot: product.idLot, idProduct: product.id }, now, lang);
+    const voucher = await vouchers.choose(req.voucher_code, opts?.caller ?? ANONYMOUS_CALLER, { start: new Date(start.ms), end: new Date(end.ms), idLot: product.idLot, idProduct: product.id }, now, lang, opts?.voucherOfReservation);
     // Issue 16: the workshop estimate, for the car the request names (another car's is a 400).
     const estimate: PricedEstimate | null =
       req.id_mechanical_estimate !== null && req.id_mechanical_estimate !== undefined
@@ -266,7 +266,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     }
     // Issue 16.3: the custom service request's photo upload (an unknown or booked one is a 400), counted.
     const photoUpload = req.service_request ? await carServices.photos.forRequest(req.service_request.photo_upload_token, now, lang) : null;
-    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission })), custom: customRequestsOf(req, photoUpload?.count ?? 0), ferryRemoval };
+    const cs = { carServices: (estimate?.services ?? []).map((p) => ({ id: p.service.id, baseCents: p.baseCents, emission: p.emission, scopeId: p.service.scopeId })), custom: customRequestsOf(req, photoUpload?.count ?? 0), ferryRemoval };
     const wash = chosenExtra(extras, product.id, 'id_wash_extra', req.id_wash_extra, lang);
     const space = chosenExtra(extras, product.id, 'id_space_extra', req.id_space_extra, lang);
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { vouchers, voucherTexts, voucherUses } from '../db/schema-vouchers';
 
@@ -53,8 +53,9 @@ export async function voucherById(db: Db, id: number): Promise<VoucherWithTexts 
 }
 
 /** The vouchers (of `ids`, or all) a client has used at least once. */
-export async function usedVoucherIds(db: Db, userId: number, ids?: number[]): Promise<Set<number>> {
-  const where = ids ? and(eq(voucherUses.userId, userId), inArray(voucherUses.voucherId, ids)) : eq(voucherUses.userId, userId);
+export async function usedVoucherIds(db: Db, userId: number, ids?: number[], exceptReservationId?: number): Promise<Set<number>> {
+  const mine = exceptReservationId === undefined ? eq(voucherUses.userId, userId) : and(eq(voucherUses.userId, userId), ne(voucherUses.reservationId, exceptReservationId));
+  const where = ids ? and(mine, inArray(voucherUses.voucherId, ids)) : mine;
   if (ids && ids.length === 0) return new Set();
   const rows = await db.selectDistinct({ id: voucherUses.voucherId }).from(voucherUses).where(where);
   return new Set(rows.map((r) => r.id));

@@ -194,14 +194,15 @@ export function createVoucherService({ db, businessModeOf }: VoucherServiceDeps)
   /**
    * The voucher the offer prices with (none or one code, spec 4): checked with the domain's
    * checkVoucher for this caller and stay at `now`. A refused code is not an HTTP error: the
-   * offer answers it in `voucher.error` and prices 0 off.
+   * offer answers it in `voucher.error` and prices 0 off. `exceptReservationId`: a booking's
+   * change prices its own voucher again, and its own use does not count as a previous one.
    */
-  async function choose(rawCode: string | null | undefined, caller: VoucherCaller, stay: VoucherStay, now: Date, lang: Lang): Promise<VoucherChoice> {
+  async function choose(rawCode: string | null | undefined, caller: VoucherCaller, stay: VoucherStay, now: Date, lang: Lang, exceptReservationId?: number): Promise<VoucherChoice> {
     const code = rawCode ? normalizeVoucherCode(rawCode) : '';
     if (code === '') return NO_VOUCHER;
     const found = await voucherByCode(db, code);
     const stored = found ? storedOf(found) : null;
-    const usedByClient = stored && stored.single_use_per_client && caller.userId !== null ? (await usedVoucherIds(db, caller.userId, [stored.id])).has(stored.id) : false;
+    const usedByClient = stored && stored.single_use_per_client && caller.userId !== null ? (await usedVoucherIds(db, caller.userId, [stored.id], exceptReservationId)).has(stored.id) : false;
     const check = checkVoucher(stored, { startDate: stay.start, endDate: stay.end, idLot: stay.idLot, idProduct: stay.idProduct, ...WEB_CHANNEL, now, principal: caller.principal, usedByClient });
     if (!check.ok) {
       const known = found && check.error !== 'voucher_not_found';

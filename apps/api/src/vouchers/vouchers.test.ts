@@ -148,21 +148,26 @@ describe.each(backends)('vouchers on %s', (backend) => {
       expect(offer.price).toBeCloseTo(base.price - promo - voucher, 2);
     });
 
-    it('with a car service: car-service discount, then the promo on parking, then a car-service voucher on the car-service line', async () => {
+    it('with a car service: car-service discount, then the promo on parking, then a maintenance voucher on the service its scope names', async () => {
       const v = await guestVehicle(h.app, { umc: 'VW-004', motor: 'EA-16TDI-115' });
+      // 2201 oil change: scope 22 (maintenance)
       const est = (await h.app.inject({ method: 'POST', url: '/api/carservice/estimate', payload: { id_vehicle: v.id, id_car_service: [2201] }, headers: { 'x-vehicle-token': v.token } })).json();
       const req = { ...stay, productId: EXPRESS, id_mechanical_estimate: est.id, id_vehicle: v.id };
       const plain = (await calc(req, t.clientA.headers)).json().offer;
-      const offer = (await calc({ ...req, promoCode: 'WELCOME10', voucher_code: 'TALLER20' }, t.clientA.headers)).json().offer;
-      expect(offer.voucher).toMatchObject({ code: 'TALLER20', error: null });
+      expect(plain.pvp_carservice_discount).toBeGreaterThan(0);
+      const offer = (await calc({ ...req, promoCode: 'WELCOME10', voucher_code: 'MANTEN15' }, t.clientA.headers)).json().offer;
+      expect(offer.voucher).toMatchObject({ code: 'MANTEN15', error: null });
       // car-service discount first, unchanged by the promo and the voucher
       expect(offer.pvp_carservice_discount).toBe(plain.pvp_carservice_discount);
       const parkingLeft = plain.pvp_product_raw - plain.pvp_carservice_discount;
       expect(offer.pvp_promotion).toBeCloseTo(Math.round(parkingLeft * 10) / 100, 2);
-      const carServices = plain.pvp_mechanical_orders + plain.pvp_mechanical_order_transfer + plain.pvp_mechanical_order_emission;
-      expect(offer.pvp_voucher).toBeCloseTo(Math.round(carServices * 20) / 100, 2);
+      // 15% of the oil change with VAT; the transfer is no service
+      expect(offer.pvp_voucher).toBeCloseTo(Math.round(plain.pvp_mechanical_orders * 15) / 100, 2);
       expect(offer.price).toBeCloseTo(plain.price - offer.pvp_promotion - offer.pvp_voucher, 2);
-      expect(offer.price).toBeGreaterThanOrEqual(0);
+      // an itv voucher names no service of this estimate: nothing off, no error
+      const itv = (await calc({ ...req, voucher_code: 'ITV10' }, t.clientA.headers)).json().offer;
+      expect(itv.voucher).toMatchObject({ code: 'ITV10', error: null });
+      expect(itv.pvp_voucher).toBe(0);
     });
 
     it('a wash voucher without a wash prices nothing off, without an error', async () => {
@@ -202,6 +207,15 @@ describe.each(backends)('vouchers on %s', (backend) => {
       expect(mail.rows[0]!.text).toContain('Bono');
       expect(mail.rows[0]!.text).toContain('Bienvenida: 10% en tu reserva (BIENVENIDA10)');
       expect(mail.rows[0]!.html).toContain('BIENVENIDA10');
+
+      // a change prices the booking's own voucher again (its own use is no previous one); a code in the body is not taken
+      const { terms: _t, ...changeBody } = bookingBody({ startDate: '2026-06-11 10:00:00', endDate: '2026-06-14 10:00:00', voucher_code: 'UNAVEZ5' }) as Record<string, unknown>;
+      const quote = await h.app.inject({ method: 'POST', url: `/api/reservations/${ref}/change/quote`, payload: changeBody, headers: t.clientB.headers });
+      expect(quote.statusCode).toBe(200);
+      const q = quote.json();
+      expect(q.offer.voucher).toMatchObject({ code: 'BIENVENIDA10', error: null });
+      expect(q.offer.pvp_voucher).toBeGreaterThan(0);
+      expect(q.offer.pvp_voucher).toBeCloseTo(Math.round(q.offer.total_without_promo * 10) / 100, 2);
 
       const refused = await book(bookingBody({ voucher_code: 'BARAJAS5' }), { ...t.clientB.headers, 'idempotency-key': 'voucher-book-0002', 'accept-language': 'en' });
       expect(refused.statusCode).toBe(409);

@@ -43,7 +43,8 @@ describe('computePriceBlock', () => {
     [`${ORDER}: generic voucher 5 euros after promo`, withInput({ extras: [wash], promo: { discountKind: 'percent', value: 50 }, voucher: { dto: null, dto_euro: 5 } }), { promoCents: 3_000, voucherCents: 500, totalCents: 3_700 }],
     [`${ORDER}: wash voucher 50% discounts the wash line only`, withInput({ extras: [wash], voucher: { dto: 50, dto_euro: null, scope: '3' } }), { voucherCents: 600, totalCents: 6_600 }],
     [`${ORDER}: wash voucher without a wash gives nothing`, withInput({ voucher: { dto: 50, dto_euro: null, scope: '3' } }), { voucherCents: 0, totalCents: 6_000 }],
-    [`${ORDER}: car-service voucher 10% on the car-service line`, withInput({ carServices: [svc100], voucher: { dto: 10, dto_euro: null, scope: '5' } }), { voucherCents: 1_360, totalCents: 16_740 }],
+    // decision 0032: the services with VAT (121.00), not the 15.00 transfer
+    [`${ORDER}: car-service voucher 10% on the car services its scope names`, withInput({ carServices: [svc100], voucher: { dto: 10, dto_euro: null, scope: '5' } }), { voucherCents: 1_210, totalCents: 16_890 }],
     [`${ORDER}: car-service discount then voucher`, withInput({ carServices: [svc100], voucher: { dto: 100, dto_euro: null } }), { carServiceDiscountCents: 1_500, voucherCents: 18_100, totalCents: 0 }],
     [`${ORDER}: car-service discount then points`, withInput({ carServices: [svc100], usePoints: true, pointsAvailableCents: 100_000 }), { carServiceDiscountCents: 1_500, pointsCents: 18_100, totalCents: 0 }],
     [`${ORDER}: promo then points`, withInput({ promo: { discountKind: 'percent', value: 50 }, usePoints: true, pointsAvailableCents: 1_000 }), { promoCents: 3_000, pointsCents: 1_000, totalCents: 2_000 }],

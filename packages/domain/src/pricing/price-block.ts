@@ -1,4 +1,4 @@
-import { voucherDiscountCents, voucherLines, voucherType } from '../vouchers/voucher';
+import { parseScope, voucherDiscountCents, voucherLines, voucherType } from '../vouchers/voucher';
 import { carServiceParkingDiscountCents } from './carservice-discount';
 import { type EmissionKind, emissionFeeCents, transferCostCents } from './fees';
 import { addVat, assertCents, centsToEuros } from '../money/money';
@@ -9,7 +9,11 @@ import { promoDiscountCents } from './promo';
 export interface PriceBlockInput {
   parkingCents: number;
   extras: { id: number; kind: 'wash' | 'space' | 'double_space'; priceCents: number }[];
-  carServices: { id: number; baseCents: number; emission: EmissionKind | null }[];
+  /**
+   * `scopeId` (spec 9 voucher scope id of the car service; issue 19): a car-service voucher
+   * discounts only the services its scope names. Absent = matched by any car-service voucher.
+   */
+  carServices: { id: number; baseCents: number; emission: EmissionKind | null; scopeId?: number }[];
   ferryRemovalCents: number;
   customTyresCents: number;
   customServiceCents: number;
@@ -58,6 +62,21 @@ function sumKind(extras: PriceBlockInput['extras'], kind: PriceBlockInput['extra
 }
 
 /**
+ * Decision 0032: what a car-service voucher applies to: the services its scope names (their
+ * base with VAT, rounded once, and their emission fees); the transfer is no service.
+ */
+function scopedCarServicesCents(services: PriceBlockInput['carServices'], scopeIds: number[]): number {
+  let base = 0;
+  let emission = 0;
+  for (const s of services) {
+    if (s.scopeId !== undefined && !scopeIds.includes(s.scopeId)) continue;
+    base += s.baseCents;
+    emission += emissionFeeCents(s.emission);
+  }
+  return addVat(base) + emission;
+}
+
+/**
  * Spec 2, Price block, in integer cents. Discounts in the order of
  * docs/decisions/0002-discount-order.md: car-service parking discount, promo (on parking after
  * that discount), voucher, points; each on what remains, never below zero.
@@ -99,7 +118,7 @@ export function computePriceBlock(input: PriceBlockInput): PriceBlock {
   if (input.voucher !== null) {
     // decision 0032: the lines the voucher's scope names, never more than what remains
     const lines = voucherLines(voucherType(input.voucher.scope ?? null));
-    const applicable = lines === 'wash' ? washCents : lines === 'all' ? remaining : carServicesCents;
+    const applicable = lines === 'wash' ? washCents : lines === 'all' ? remaining : scopedCarServicesCents(input.carServices, parseScope(input.voucher.scope ?? null) ?? []);
     voucherCents = voucherDiscountCents(input.voucher, Math.min(applicable, remaining));
   }
   remaining -= voucherCents;
