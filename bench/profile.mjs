@@ -2,6 +2,7 @@
 // (issue 20.3: the per-request hooks measured one by one).
 //
 //   node bench/profile.mjs [path] [LOG_LEVEL]          default /api/health warn, 8 s, 50 connections
+//   node bench/profile.mjs /api/offers/calculate       the price route (POST, pricing.mjs's bodies)
 //   BENCH_SERVER=/tmp/before/apps/api/dist/server.js node bench/profile.mjs   (another build)
 //   DATABASE_URL=postgres://… node bench/profile.mjs   (skips PGlite's start, which is in the profile too)
 //
@@ -14,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './server.mjs';
+import { pricingBodies, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3305);
 const path = process.argv[2] ?? '/api/health';
@@ -23,8 +24,15 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const dir = mkdtempSync(join(tmpdir(), 'parking-profile-'));
 process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`;
 const s = await startServer({ port, env: { LOG_LEVEL: level }, stdout: level === 'warn' ? 'inherit' : 'ignore' });
-await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: 2 });
-const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: seconds });
+// The price route is a POST: the load is pricing.mjs's 200 varied bodies.
+const base = `http://127.0.0.1:${port}`;
+const bodies = path === '/api/offers/calculate' ? await pricingBodies(base) : null;
+let i = 0;
+const opts = bodies
+  ? { url: base, requests: [{ method: 'POST', path, headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }) }] }
+  : { url: `${base}${path}` };
+await autocannon({ ...opts, connections: 50, duration: 2 });
+const r = await autocannon({ ...opts, connections: 50, duration: seconds });
 console.log(`${path} LOG_LEVEL=${level}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms`);
 await s.stop();
 

@@ -61,3 +61,46 @@ export async function offeredExtras(base, products) {
   }
   return offered;
 }
+
+/**
+ * 200 varied, priced request bodies for POST /api/offers/calculate (bench/pricing.mjs and
+ * bench/profile.mjs), each checked to answer 200.
+ */
+export async function pricingBodies(base) {
+  // Varied, realistic requests: every product, stays of 1 to 20 days starting 2 to 60 days ahead,
+  // a third with a wash, a quarter with a space option, some with valid, expired or unknown codes.
+  const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
+  const products = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products));
+  const pad = (n) => String(n).padStart(2, '0');
+  const wire = (d) =>
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+  // The extras each product offers (from one priced stay per product), to mix washes, space
+  // options and promo codes into the load the way customers do.
+  const offered = await offeredExtras(base, products);
+  const promoCodes = [null, null, null, 'WELCOME10', 'PRAT5', 'SUMMER2025', 'NOPE'];
+  const bodies = [];
+  for (let i = 0; i < 200; i++) {
+    const product = products[i % products.length];
+    const start = new Date(Date.UTC(2027, 0, 1) + ((i * 7) % 60) * 86_400_000);
+    const allowed = product.openingHours.type === 3 ? [8, 9] : [10, 11, 12];
+    start.setUTCHours(allowed[i % allowed.length], product.openingHours.type === 3 ? (i % 2 ? 15 : 0) : 0);
+    const end = new Date(start.getTime() + (1 + (i % 20)) * 86_400_000);
+    if (product.openingHours.type === 3) end.setUTCHours(10, 30);
+    const t = product.terminals[i % product.terminals.length];
+    const extras = offered.get(product.id) ?? [];
+    const washes = extras.filter((e) => e.type === 'wash');
+    const spaces = extras.filter((e) => e.type !== 'wash');
+    const body = { startDate: wire(start), endDate: wire(end), productId: product.id, in_terminal: t?.id, out_terminal: t?.id };
+    if (washes.length > 0 && i % 3 === 0) body.id_wash_extra = washes[i % washes.length].id;
+    if (spaces.length > 0 && i % 4 === 1) body.id_space_extra = spaces[i % spaces.length].id;
+    const promo = promoCodes[i % promoCodes.length];
+    if (promo) body.promoCode = promo;
+    bodies.push(JSON.stringify(body));
+  }
+  // Every body must price (200): a load of 400s would measure the validator, not the engine.
+  for (const body of bodies) {
+    const check = await fetch(`${base}/api/offers/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    if (!check.ok) throw new Error(`calculate answered ${check.status} to ${body}: ${await check.text()}`);
+  }
+  return bodies;
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /** The four languages of the product; es is the default. */
 export const LANGS = ['es', 'ca', 'en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
-type Namespace = 'app' | 'booking' | 'errors' | 'validation' | 'traveler' | 'summary' | 'offer' | 'payment' | 'account' | 'confirmation' | 'vehicles' | 'carServices' | 'manage';
+type Namespace = 'app' | 'booking' | 'errors' | 'validation' | 'traveler' | 'summary' | 'offer' | 'payment' | 'account' | 'confirmation' | 'vehicles' | 'carServices' | 'manage' | 'vouchers';
 
 const cache = new Map<string, Record<string, unknown>>();
 

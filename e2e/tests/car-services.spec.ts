@@ -1,32 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { madridDaysFromNow } from '../support/booking-data';
 import { type Lang, langInitScript, tr } from '../support/i18n';
 import { openServices, openSummary, priceBlock, priceLine } from '../support/offer-flow';
-import { enterPlate, fillDriver, mailsTo, uniqueEmail, v, vehicleDialog } from '../support/vehicles';
+import { fillDriver, mailsTo, uniqueEmail } from '../support/vehicles';
+import { card, cs, identifyCar, SERVICE } from '../support/car-services';
 
 // Issue 16: car services on the services step, on the built product, the sandbox plate
 // register (4821 KMN is a Golf VII, README) and the seeded car-service catalogue.
-const cs = (lang: Lang, key: string, vars?: Record<string, string>) => tr(lang, `carServices:${key}`, vars);
-const SERVICE = { es: 'Revisión oficial del fabricante', ca: 'Revisió oficial del fabricant', en: "Manufacturer's scheduled service", fr: 'Révision constructeur' } as const;
-
-const card = (page: Page, lang: Lang) => page.getByRole('article', { name: SERVICE[lang], exact: true });
-
-/** On the services step: identify the car from the card's prompt and give today's km. */
-async function identifyCar(page: Page, lang: Lang) {
-  await card(page, lang).getByRole('button', { name: cs(lang, 'identify_car_first'), exact: true }).click();
-  await expect(vehicleDialog(page, lang, 'plate')).toBeVisible();
-  await enterPlate(page, lang, '4821 KMN');
-  await vehicleDialog(page, lang, 'found').getByRole('button', { name: v(lang, 'found.continue'), exact: true }).click();
-  // Spec 5: the service needs today's kilometres: the dialog's extra-data view asks for them.
-  const extra = vehicleDialog(page, lang, 'extra');
-  await expect(extra).toBeVisible();
-  await extra.getByRole('spinbutton', { name: v(lang, 'extra.km') }).fill('45000');
-  await extra.getByRole('button', { name: v(lang, 'extra.submit'), exact: true }).click();
-  await vehicleDialog(page, lang, 'done').getByRole('button', { name: v(lang, 'done.accept'), exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) })).toBeEnabled();
-}
 
 test('a guest identifies the car, adds a maintenance service, books it and finds the workshop order; removing it restores the price', async ({ page, request }) => {
   // The whole journey (identify, add, info, remove, re-add, custom request, book, mail) in one test.
@@ -45,6 +26,8 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
 
   const priced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offers/calculate' && (r.request().postDataJSON() as { id_mechanical_estimate?: number }).id_mechanical_estimate !== undefined);
   await card(page, lang).getByRole('button', { name: new RegExp(`^${cs(lang, 'add')}`) }).click();
+  // Spec 2: the before-buy warning comes first, once per booking (car-services-more.spec covers it).
+  await page.getByRole('dialog', { name: cs(lang, 'warning_title') }).getByRole('button', { name: cs(lang, 'warning_accept'), exact: true }).click();
   const offer = (await (await priced).json()) as { offer: { pvp_mechanical_orders: number; pvp_carservice_discount: number } };
   expect(offer.offer.pvp_mechanical_orders).toBeGreaterThan(99);
   expect(Math.abs(offer.offer.pvp_carservice_discount)).toBeGreaterThan(0);
@@ -124,6 +107,7 @@ test('a guest identifies the car, adds a maintenance service, books it and finds
 for (const lang of ['es', 'ca', 'en', 'fr'] as const) {
   for (const width of [375, 1280]) {
     test(`axe: the services step and the car-service dialogs in ${lang} at ${width} px`, async ({ page, request }, testInfo) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(...langInitScript(lang));
       await openServices(page, request, lang, madridDaysFromNow(70, 10, 0), madridDaysFromNow(72, 12, 0));

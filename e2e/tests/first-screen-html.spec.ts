@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
@@ -57,4 +59,70 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await context.close();
     }
   });
+
+  // Issue 20.1 and 17.5: on a new visit the start's login dialog opens over the prerendered
+  // HTML. It must move nothing, and the largest paint must stay the HTML's (a dialog painted
+  // later that outgrew it would become the largest paint, after the app's chunks).
+  test('a new visitor: the start\'s login dialog shifts nothing and is not the largest paint, 375 px and 1280 px', async ({ browser }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: NEW_VISITOR, timezoneId: 'Europe/Madrid', locale: 'es-ES' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        type Paint = { inDialog: boolean; what: string; time: number };
+        const w = window as unknown as { __cls: number; __lcp: Paint[] };
+        w.__cls = 0;
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number; size: number }[]) {
+            const el = e.element;
+            w.__lcp.push({
+              inDialog: Boolean(el?.closest('dialog, [role="dialog"], [role="alertdialog"]')),
+              what: el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" (${e.size} px²)` : '(removed)',
+              time: e.startTime,
+            });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/where-when');
+      const dialog = page.getByRole('dialog', { name: tr('es', 'account:login.title') });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
+      await page.waitForTimeout(500);
+      const { cls, lcp } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __lcp: { inDialog: boolean; what: string; time: number }[] };
+        return { cls: w.__cls, lcp: w.__lcp };
+      });
+      const paints = lcp.map((p) => `${Math.round(p.time)} ms ${p.what}${p.inDialog ? ' [in the dialog]' : ''}`).join('\n');
+      expect(cls, `CLS at ${width} px with the login dialog open`).toBeLessThan(0.02);
+      expect(lcp.length, 'a largest paint was reported').toBeGreaterThan(0);
+      expect(lcp.filter((p) => p.inDialog), `largest-paint candidates at ${width} px:\n${paints}`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  // The prerendered pages ask for the catalogue with the HTML (a fetch preload): the app must
+  // get that answer, not ask a second time (a preload that does not match is fetched twice).
+  for (const path of ['/where-when', '/products'] as const) {
+    test(`${path}: the catalogue preloaded with the HTML is the one the app uses (one request)`, async ({ page }) => {
+      const catalogue: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/catalog')) catalogue.push(r.url());
+      });
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (/preload/i.test(m.text())) warnings.push(m.text());
+      });
+      const response = await page.goto(path === '/products' ? productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)) : path);
+      expect(await response?.text()).toMatch(/<link rel="preload" as="fetch"[^>]* href="\/api\/catalog\?lang=es">/);
+      await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true }).or(page.getByRole('article').first())).toBeVisible();
+      if (path === '/where-when') await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
+      else await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForTimeout(3500);
+      expect(catalogue).toEqual(['http://127.0.0.1:' + new URL(page.url()).port + '/api/catalog?lang=es']);
+      expect(warnings).toEqual([]);
+    });
+  }
 });

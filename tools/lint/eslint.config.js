@@ -35,6 +35,7 @@ const WEB = 'apps/web/src';
  */
 const WEB_MODULES = [
   'summary', // the booking summary column and the change-dates dialog
+  'vouchers', // issue 19: the client's vouchers (summary section, banner) and points (price block, account)
   'alternative-offer', // spec 8 out-of-stock dialog
   'manage', // an existing booking opened by its modify or agent link (issue 17)
   'offers', // pricing the booking (current offer, card prices)

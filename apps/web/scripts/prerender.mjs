@@ -79,6 +79,10 @@ for (const [path, keys] of Object.entries(STEPS)) {
       `<style>${style}</style>`,
       ...(langChunk ? [`<link rel="modulepreload" crossorigin href="/${langChunk}">`] : []),
       ...preloads,
+      // Both steps need the catalogue (where-when's place select, products' cards): asked for
+      // with the HTML instead of after the app's chunks have run. The URL, mode and credentials
+      // are those of the app's own fetch (apiGet), so the browser hands it this answer.
+      `<link rel="preload" as="fetch" crossorigin href="/api/catalog?lang=${lang}">`,
     ].join('\n    ');
     const page = template
       .replace('<html lang="es">', `<html lang="${lang}">`)

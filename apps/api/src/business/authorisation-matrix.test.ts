@@ -342,6 +342,25 @@ const ROWS: Row[] = [
     body: () => ({}),
     expected: [404, 404, 404, 404, 404, 200],
   },
+  // Issue 19 (vouchers/voucher-routes.ts, decision 0032): vouchers are a client's own; an agency and a
+  // company user acting for the company (admin and member here: their default profile is the company's) get none.
+  {
+    route: 'GET /api/client/promotion_vouchers',
+    method: 'GET',
+    url: () => '/api/client/promotion_vouchers?start_date=2026-08-10%2010:00:00&end_date=2026-08-12%2010:00:00&id_lot=1&id_product=4',
+    expected: [401, 200, 200, 200, 200, 200],
+    own: (body, _f, who) => {
+      const list = (body as { promotion_vouchers: { code: string }[] }).promotion_vouchers;
+      if (who === 'clientA' || who === 'clientB') expect(list.map((v) => v.code)).toContain('BIENVENIDA10');
+      else expect(list).toEqual([]);
+    },
+  },
+  {
+    route: 'GET /api/client/promotion_voucher_description/:id/html (a seeded voucher)',
+    method: 'GET',
+    url: () => '/api/client/promotion_voucher_description/1/html',
+    expected: [401, 200, 200, 200, 200, 200],
+  },
 ];
 
 describe('the authorisation matrix follows the permission table of spec 6', () => {

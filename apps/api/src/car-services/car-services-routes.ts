@@ -12,11 +12,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../errors/error-handler';
 import type { VehicleAccess } from './car-services-service';
 
-/** The session's client and the guest's vehicle token (X-Vehicle-Token), as the vehicle routes read them. */
+/** The session's client or agency and the guest's vehicle token (X-Vehicle-Token), as the vehicle routes read them. */
 async function accessOf(req: FastifyRequest): Promise<VehicleAccess> {
   const account = await req.account();
   const token = req.headers[GUEST_VEHICLE_TOKEN_HEADER];
-  return { userId: account?.type === 'client' ? account.userId : null, guestToken: typeof token === 'string' ? token : null };
+  return {
+    userId: account?.type === 'client' ? account.userId : null,
+    agencyId: account?.type === 'agency' ? account.agencyId : null,
+    guestToken: typeof token === 'string' ? token : null,
+  };
 }
 
 function photoTokenOf(req: FastifyRequest): string | null {

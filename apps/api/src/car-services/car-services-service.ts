@@ -18,10 +18,12 @@ import type {
 import type { Lang } from '@parking/domain/contracts/wire';
 import { DomainError } from '@parking/domain/errors/codes';
 import { centsToEuros } from '@parking/domain/money/money';
-import { type AvailabilityLabel, availabilityLabel } from '@parking/domain/pricing/availability';
+import type { AvailabilityLabel } from '@parking/domain/pricing/availability';
+import { workshopAvailabilityLabel } from '@parking/domain/pricing/workshop-availability';
 import { EMISSION_FEES_CENTS } from '@parking/domain/pricing/fees';
 import type { VehicleState } from '@parking/domain/vehicles/completeness';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { agencyActsFor } from '../vehicles/vehicle-repository';
 import type { Db } from '../db/client';
 import { translateError } from '../i18n/errors-i18n';
 import { hashToken, newToken } from '../lib/token';
@@ -47,10 +49,15 @@ import {
   workshopDay,
 } from './car-services-repository';
 
-/** Who asks for a vehicle: the session's client (null for a guest) and the guest's X-Vehicle-Token. */
+/**
+ * Who asks for a vehicle: the session's client (null for a guest), the session's agency (an
+ * agent acts for the clients it is linked to in agency_clients, decision 0023) and the
+ * guest's X-Vehicle-Token.
+ */
 export interface VehicleAccess {
   userId: number | null;
   guestToken: string | null;
+  agencyId?: number | null;
 }
 
 /** One car service of an estimate, priced (cents) for the offer and the booking. */
@@ -132,7 +139,9 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     const ok =
       v !== null &&
       ((v.idClient !== null && access.userId !== null && v.idClient === access.userId) ||
-        (v.guestTokenHash !== null && access.guestToken !== null && hashToken(access.guestToken) === v.guestTokenHash));
+        (v.guestTokenHash !== null && access.guestToken !== null && hashToken(access.guestToken) === v.guestTokenHash) ||
+        // an agency booking car services for a client's car: only a client it is linked to (vehicles/vehicle-service.ts authorised)
+        (v.idClient !== null && access.agencyId !== null && access.agencyId !== undefined && (await agencyActsFor(db, access.agencyId, v.idClient))));
     if (!ok) throw new DomainError('API_ERROR_VEHICLE_NOT_FOUND', { field: 'id_vehicle' });
     return v!;
   }
@@ -144,12 +153,12 @@ export function createCarServicesService({ db, cache, catalog, deliver, publicUr
     return cache.template(s.id, v.umc) ?? null;
   }
 
-  /** Workshop slots of a day as the washes label theirs (spec 2 availability labels). */
+  /** Workshop slots of a day: the spec 2 labels, relative to the workshop's slots (domain workshopAvailabilityLabel). */
   async function workshopLabel(workshop: CachedWorkshop | undefined, day: string | null): Promise<{ label: AvailabilityLabel; free: number }> {
     if (!workshop) return { label: 'currently_unavailable', free: 0 };
-    if (!day) return { label: availabilityLabel({ capacity: workshop.defaultCapacity, booked: 0, enabled: true }), free: workshop.defaultCapacity };
+    if (!day) return { label: workshopAvailabilityLabel({ capacity: workshop.defaultCapacity, booked: 0, enabled: true }), free: workshop.defaultCapacity };
     const row = (await workshopDay(db, workshop.id, day)) ?? { capacity: workshop.defaultCapacity, booked: 0 };
-    return { label: availabilityLabel({ ...row, enabled: true }), free: Math.max(0, row.capacity - row.booked) };
+    return { label: workshopAvailabilityLabel({ ...row, enabled: true }), free: Math.max(0, row.capacity - row.booked) };
   }
 
   function workshopOfProduct(productId: number | undefined): CachedWorkshop | undefined {

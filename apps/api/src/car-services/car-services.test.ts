@@ -29,7 +29,7 @@ describe.each(backends)('car services on %s', (backend) => {
     const { car_services, workshop } = res.json();
     expect(workshop).toMatchObject({ name: 'AutoTaller Prat', workshop_type: 'independent' });
     const itv = car_services.find((s: { id_car_service: number }) => s.id_car_service === 2101);
-    expect(itv).toMatchObject({ type: 'itv', scope_id: 21, section: 'car_services', fees_not_included: true, carServicePrice: null, availability: 'few_places_left' });
+    expect(itv).toMatchObject({ type: 'itv', scope_id: 21, section: 'car_services', fees_not_included: true, carServicePrice: null, availability: 'available' }); // 6 free slots of 6 (workshopAvailabilityLabel)
     expect(itv.missing).toEqual(['vehicle_id', 'umc', 'motor_code']);
     expect(car_services.find((s: { id_car_service: number }) => s.id_car_service === 2301)).toMatchObject({ type: 'refueling', section: 'additional_car_services' });
   });
@@ -95,7 +95,7 @@ describe.each(backends)('car services on %s', (backend) => {
     expect(offer.price).toBeCloseTo(base.price - discount + 214.8, 2);
     expect(offer.mechanical_orders).toHaveLength(1);
     expect(offer.mechanical_orders[0]).toMatchObject({ id_mechanical_estimate: est.id, base: 127.45, vat: 26.76 });
-    expect(car_services.map((c: { id_car_service: number; availability: string }) => [c.id_car_service, c.availability])).toEqual([[2101, 'few_places_left'], [2201, 'few_places_left']]);
+    expect(car_services.map((c: { id_car_service: number; availability: string }) => [c.id_car_service, c.availability])).toEqual([[2101, 'available'], [2201, 'available']]);
 
     // Removing a car service recalculates (spec 4): without the oil change, only the ITV.
     const without = (await calc({ ...stay, productId: EXPRESS, id_mechanical_estimate: est.id, id_vehicle: v.id, delete_id_car_service: '2201' })).json().offer;

@@ -50,6 +50,8 @@ export interface ConfirmationInput {
   /** issue 19: the points the booking spent and earned, in cents (absent: none) */
   pointsSpentCents?: number;
   pointsEarnedCents?: number;
+  /** issue 19 (decision 0032): the voucher applied (name in the booking's language, code, discount in cents); absent: none */
+  voucher?: { code: string; name: string; cents: number } | null;
 }
 
 /** The vehicle section of the mail (spec 2 summary: plate, make and model, km). */
@@ -104,6 +106,8 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   // The applied promo code, so the guest can tell why the total is lower than the tariff.
   const promoCents = r.priceLines.pvp_promotion ?? 0;
   if (r.promoCode && promoCents > 0) rows.push({ label: t('promo'), value: `${r.promoCode} (\u2212${formatEuroCents(promoCents, lang)})` });
+  // Issue 19 (decision 0032): the voucher by name and code, with what it took off.
+  if (r.voucher) rows.push({ label: t('voucher'), value: `${r.voucher.name} (${r.voucher.code}) (\u2212${formatEuroCents(r.voucher.cents, lang)})` });
   // Issue 19 (decision 0031): the points paid with, and those the stay earns.
   if ((r.pointsSpentCents ?? 0) > 0) rows.push({ label: t('points_used'), value: `\u2212${formatEuroCents(r.pointsSpentCents!, lang)}` });
   rows.push({ label: t('total'), value: formatEuroCents(r.totalCents, lang), total: true });

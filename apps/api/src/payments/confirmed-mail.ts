@@ -6,6 +6,7 @@ import { composeConfirmation } from '../mail/confirmation-mail';
 import { dropUnsentMails, enqueueMail } from '../mail/outbox-repository';
 import { newAccessToken } from '../reservations/access-token';
 import { insertAccessToken } from '../reservations/access-token-repository';
+import { voucherNamesOf } from '../reservations/reservation-repository';
 import { extrasOfReservation, type ReservationRow } from './payment-repository';
 
 export interface ConfirmedMailDeps {
@@ -40,7 +41,10 @@ export function createConfirmedMail({ catalog, extras, publicUrl, vehicleOf }: C
     // The unsent 'awaiting payment' mail would now be wrong.
     await dropUnsentMails(tx, r.id);
     const v = r.vehicleId !== null && vehicleOf ? await vehicleOf(tx, r.vehicleId) : null;
-    const mail = composeConfirmation({ ...r, createdAt: now, vehicle: v ? { makeAndModel: v.make_and_model, km: v.km } : null }, catalog.productIn(lang, r.productId), lang, link, mailExtras);
+    // Issue 19: the voucher by name and code (decision 0032).
+    const vn = r.voucherId !== null ? await voucherNamesOf(tx, r.voucherId) : null;
+    const voucher = vn ? { code: vn.code, name: vn.names[lang] || vn.names.es || vn.code, cents: r.voucherCents } : null;
+    const mail = composeConfirmation({ ...r, createdAt: now, vehicle: v ? { makeAndModel: v.make_and_model, km: v.km } : null, voucher }, catalog.productIn(lang, r.productId), lang, link, mailExtras);
     return enqueueMail(tx, mail, r.id);
   };
 }

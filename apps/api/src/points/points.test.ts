@@ -112,6 +112,12 @@ describe.each(backends)('points on %s', (backend) => {
     p = await points(h);
     expect(p).toMatchObject({ balance: 0, pending: earned });
     expect(p.records[0]).toMatchObject({ kind: 'earned', points: earned, booking_number: earning.json().reference });
+    // the confirmation mails name the points used and earned (the booking's language: es)
+    const mailText = async (reference: string) =>
+      ((await db().execute(sql`select o.text from outbox o join reservations r on r.id = o.reservation_id where r.reference = ${reference} order by o.id limit 1`)) as unknown as Rows<{ text: string }>).rows[0]!.text;
+    expect(await mailText(withPoints.json().reference)).toMatch(/Puntos usados.*12,50/);
+    expect(await mailText(withPoints.json().reference)).not.toMatch(/Puntos que ganas/);
+    expect(await mailText(earning.json().reference)).toMatch(/Puntos que ganas.*disponibles al terminar tu estancia/);
     // the stored columns
     const [row] = await db().select({ spent: reservations.pointsSpentCents, earned: reservations.pointsEarnedCents }).from(reservations).where(eq(reservations.reference, withPoints.json().reference));
     expect(row).toEqual({ spent: 1250, earned: 0 });
@@ -175,6 +181,43 @@ describe.each(backends)('points on %s', (backend) => {
     expect(c.statusCode, c.body).toBe(200);
     p = await points(h);
     expect(p.balance).toBe(1_000);
+  });
+
+  it('a change of a booking that earns: the earned record follows the new price and stay end', async () => {
+    const h = t.clientB.headers;
+    const before = await points(h);
+    const res = await book(h, stay(12, 1));
+    expect(res.statusCode, res.body).toBe(201);
+    const e1 = res.json().points_earned as number;
+    expect(e1).toBeGreaterThan(0);
+    expect((await points(h)).pending).toBeCloseTo(before.pending + e1, 2);
+    const { terms: _t, ...body } = bookingBody(stay(12, 4)) as Record<string, unknown>;
+    const changed = await app.inject({ method: 'POST', url: `/api/reservations/${res.json().reference}/change`, payload: body, headers: { 'x-reservation-token': res.json().reservation_token as string } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const e2 = changed.json().reservation.points_earned as number;
+    expect(e2).toBeGreaterThan(e1);
+    const p = await points(h);
+    expect(p.pending).toBeCloseTo(before.pending + e2, 2);
+    const rec = p.records.find((r) => r.kind === 'earned' && r.booking_number === res.json().reference)!;
+    expect(rec.points).toBe(e2);
+    expect(rec.available_at).toBe('2026-07-16T08:00:00.000Z'); // the new end, 10:00 Madrid
+    expect(p.balance).toBe(before.balance);
+  });
+
+  it('decision 0002 order with a voucher: voucher first, points on the rest; a voucher booking earns nothing', async () => {
+    // client A holds 12.5 available here (the cancels above gave them back); a company user
+    // acting for the company is offered no vouchers (contract), so a particular client it is
+    const h = t.clientA.headers;
+    const s = stay(15);
+    const plain = await offer(h, s);
+    const both = await offer(h, { ...s, voucher_code: 'BIENVENIDA10', use_points: true });
+    const v = (both as unknown as { pvp_voucher: number }).pvp_voucher;
+    expect(v, JSON.stringify(both)).toBeGreaterThan(0);
+    expect(both.pvp_product_points).toBe(12.5);
+    expect(both.price).toBeCloseTo(plain.price - v - 12.5, 2);
+    const voucherOnly = await book(h, { ...s, voucher_code: 'BIENVENIDA10' });
+    expect(voucherOnly.statusCode, voucherOnly.body).toBe(201);
+    expect(voucherOnly.json()).toMatchObject({ points_used: 0, points_earned: 0 });
   });
 
   it('100 racing bookings of the demo client spending the same 12.5 points spend them once', async () => {

@@ -41,6 +41,8 @@ export interface BookingRows {
   carServices?: CarServiceBooking | null;
   /** issue 19: the voucher use this booking records (its user is the reservation's), or null / absent */
   voucherUse?: { voucherId: number; singleUse: boolean } | null;
+  /** issue 19: the applied voucher's code and names, for the answer (storedOf) */
+  voucherNames?: { code: string; names: Partial<Record<string, string>> } | null;
   /**
    * Issue 19: a logged client's booking that spends or earns points, or null (absent: none).
    * Written by bookWithPoints, in one transaction with the booking statement.
@@ -347,6 +349,7 @@ export function storedOf(
     extras: b.extras.map((e, i) => ({ id: Number(extraRowIds[i]), reservationId: r.id, extraId: e.extraId, kind: e.kind, priceCents: e.priceCents })),
     billing: b.billing && billingRow ? { ...b.billing, email: b.billing.email ?? null, id: billingRow.id, reservationId: r.id, createdAt: billingRow.createdAt } : null,
     promoNames,
+    voucher: b.voucherNames ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { BOOKING_NUMBER_RANDOM_BYTES, bookingNumberFromBytes, parseBookingNumber
 import { type Db, type NamedStatement, queryRows } from '../db/client';
 import { promoCodeTranslations } from '../db/schema';
 import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
+import { vouchers, voucherTexts } from '../db/schema-vouchers';
 import { reservationIdOfToken } from './access-token-repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -17,6 +18,21 @@ export interface StoredReservation {
   billing: BillingRow | null;
   /** the applied promo code's name per language (empty without a promo or without names) */
   promoNames: Partial<Record<string, string>>;
+  /** issue 19: the applied voucher's code and name per language, or null / absent without one */
+  voucher?: { code: string; names: Partial<Record<string, string>> } | null;
+}
+
+/** Issue 19: a voucher's code and name per language (the confirmation and the mail name it), or null. */
+export async function voucherNamesOf(db: Db, voucherId: number): Promise<{ code: string; names: Partial<Record<string, string>> } | null> {
+  const rows = await db
+    .select({ code: vouchers.code, lang: voucherTexts.lang, name: voucherTexts.name })
+    .from(vouchers)
+    .leftJoin(voucherTexts, eq(voucherTexts.voucherId, vouchers.id))
+    .where(eq(vouchers.id, voucherId));
+  if (rows.length === 0) return null;
+  const names: Partial<Record<string, string>> = {};
+  for (const r of rows) if (r.lang && r.name) names[r.lang] = r.name;
+  return { code: rows[0]!.code, names };
 }
 
 /**
@@ -94,7 +110,8 @@ export async function loadReservation(db: Db, id: number): Promise<StoredReserva
     const names = await db.select().from(promoCodeTranslations).where(eq(promoCodeTranslations.code, reservation.promoCode));
     for (const n of names) promoNames[n.lang] = n.name;
   }
-  return { reservation, extras, billing: billing ?? null, promoNames };
+  const voucher = reservation.voucherId !== null ? await voucherNamesOf(db, reservation.voucherId) : null;
+  return { reservation, extras, billing: billing ?? null, promoNames, voucher };
 }
 
 /**

@@ -267,7 +267,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
       ? await carServiceBookingOf(carServices, {
           offer,
           vehicleId: body.id_vehicle,
-          access: { userId: owner?.userId ?? null, guestToken: opts.vehicleToken ?? null },
+          access: { userId: owner?.userId ?? null, agencyId: owner?.agencyId ?? null, guestToken: opts.vehicleToken ?? null },
           photoUploadToken: body.service_request?.photo_upload_token,
           now: opts.now,
           lang: opts.lang,
@@ -440,7 +440,9 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // Each extra by name (the booking's language) and the price the offer gave it (issue 9.2).
     const mailExtras = extras.map((e) => ({ name: textIn(extrasCache.extra(e.extraId)?.names ?? {}, lang) || e.kind, priceCents: e.priceCents }));
     // Issue 16: the car services, custom requests and workshop order after the extras.
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now, vehicle: opts.vehicle?.mail ?? null }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
+    // Issue 19: the voucher by name and code, in the booking's language.
+    const mailVoucher = voucher?.applied ? { code: voucher.applied.code, name: voucher.applied.names[lang] || voucher.applied.names.es || voucher.applied.code, cents: reservation.voucherCents } : null;
+    const mail = composeConfirmation({ ...reservation, createdAt: opts.now, vehicle: opts.vehicle?.mail ?? null, voucher: mailVoucher }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
     const rows: BookingRows = {
       reservation,
       defaultCapacity: product.defaultCapacity,
@@ -474,6 +476,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
           ? { userId: pointsUser, spentCents: pointsSpentCents, earnedCents: pointsEarnedCents, earnedAvailableAt: pointsAvailableAt(new Date(endAt.ms)), at: opts.now }
           : null,
       voucherUse: voucher?.applied && owner?.userId ? { voucherId: voucher.applied.id, singleUse: voucher.applied.singleUse } : null,
+      voucherNames: voucher?.applied ? { code: voucher.applied.code, names: voucher.applied.names } : null,
     };
     return { rows, changed };
   }

@@ -3,6 +3,7 @@ import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
 import { centsToEuros } from '@parking/domain/money/money';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
+import type { ReservationVoucher } from '@parking/domain/contracts/voucher';
 import type { StoredReservation } from './reservation-repository';
 
 /** The reservation as the api answers it (spec 3 Reservation), from what is stored. */
@@ -15,6 +16,13 @@ function promosOf(stored: StoredReservation, lang: Lang): ReservationPromo[] {
   const code = stored.reservation.promoCode;
   if (!code) return [];
   return [{ code, name: stored.promoNames[lang] || stored.promoNames[DEFAULT_LANG] || code }];
+}
+
+/** Issue 19: the voucher as the confirmation shows it (name in `lang`, else Spanish, else the code). */
+export function voucherOf(stored: StoredReservation, lang: Lang): ReservationVoucher | null {
+  const v = stored.voucher;
+  if (!v || stored.reservation.voucherId === null) return null;
+  return { code: v.code, name: v.names[lang] || v.names[DEFAULT_LANG] || v.code, amount: centsToEuros(stored.reservation.voucherCents ?? 0) };
 }
 
 export function toView(stored: StoredReservation, productName: string, lang: Lang): ReservationView {
@@ -73,5 +81,7 @@ export function toView(stored: StoredReservation, productName: string, lang: Lan
     // issue 19 (decision 0031)
     points_used: centsToEuros(r.pointsSpentCents ?? 0),
     points_earned: centsToEuros(r.pointsEarnedCents ?? 0),
+    // issue 19 (decision 0032): the voucher applied, named in `lang`
+    voucher: voucherOf(stored, lang),
   };
 }

@@ -54,7 +54,10 @@ export async function createTestDatabase(backend: BackendName, { seed = true } =
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // Seeded: a copy of the run's prepared template (global-setup.ts), not a migration and seed
+  // of its own; preparing it below still runs the start path, as for PGlite.
+  const template = seed ? inject('postgresTemplate') : '';
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   // 10 connections, not the app's 20: several suites (and helpers) share one test server.

@@ -13,6 +13,10 @@ import { langOf } from '../errors/error-handler';
  */
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const vouchers = app.services.vouchers;
+  // A client's own offers (single-use ones they have not used): never kept by a browser or a proxy.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/api/client/promotion_vouchers',

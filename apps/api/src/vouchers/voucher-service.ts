@@ -57,7 +57,7 @@ export interface VoucherChoice {
   block: { dto: number | null; dto_euro: number | null; scope: string | null } | null;
   wire: OfferVoucher | null;
   /** the applied voucher's id and single-use flag (the booking records the use) */
-  applied: { id: number; singleUse: boolean } | null;
+  applied: { id: number; singleUse: boolean; code: string; names: Record<string, string> } | null;
   /** the domain's refusal key when a code was given and does not apply */
   refusal: Exclude<ReturnType<typeof checkVoucher>, { ok: true }>['error'] | null;
 }
@@ -211,7 +211,7 @@ export function createVoucherService({ db, businessModeOf }: VoucherServiceDeps)
     return {
       block: { dto: s.dto, dto_euro: s.dto_euro, scope: s.scope },
       wire: { id: s.id, code: s.code, name: nameIn(found!, lang), error: null },
-      applied: { id: s.id, singleUse: s.single_use_per_client },
+      applied: { id: s.id, singleUse: s.single_use_per_client, code: s.code, names: Object.fromEntries(Object.entries(found!.texts).map(([l, t]) => [l, t.name])) },
       refusal: null,
     };
   }

@@ -192,6 +192,16 @@ describe.each(backends)('vouchers on %s', (backend) => {
       )) as unknown as { rows: { voucher_cents: number; code: string; uses: number }[] };
       expect(rows.rows[0]).toMatchObject({ code: 'BIENVENIDA10', uses: 1 });
       expect(rows.rows[0]!.voucher_cents).toBeGreaterThan(0);
+      const amount = rows.rows[0]!.voucher_cents / 100;
+      // the answer, the reservation view (in the reader's language) and the confirmation mail name it
+      expect(res.json().voucher).toEqual({ code: 'BIENVENIDA10', name: 'Bienvenida: 10% en tu reserva', amount });
+      const view = await get(`/api/reservations/${ref}?lang=en`, t.clientB.headers);
+      expect(view.statusCode).toBe(200);
+      expect(view.json().voucher).toEqual({ code: 'BIENVENIDA10', name: 'Welcome: 10% off your booking', amount });
+      const mail = (await h.database.db.execute(`select o.text, o.html from outbox o join reservations r on r.id = o.reservation_id where r.reference = '${ref}'` as never)) as unknown as { rows: { text: string; html: string }[] };
+      expect(mail.rows[0]!.text).toContain('Bono');
+      expect(mail.rows[0]!.text).toContain('Bienvenida: 10% en tu reserva (BIENVENIDA10)');
+      expect(mail.rows[0]!.html).toContain('BIENVENIDA10');
 
       const refused = await book(bookingBody({ voucher_code: 'BARAJAS5' }), { ...t.clientB.headers, 'idempotency-key': 'voucher-book-0002', 'accept-language': 'en' });
       expect(refused.statusCode).toBe(409);

@@ -8,6 +8,10 @@ import { openBookingLink } from '../modules/manage/manage-entry';
 import { manageStore, useManage } from '../modules/manage/manage-store';
 // Only while a booking is being changed (issue 17.2/17.4): off the first screen.
 const ManageNotice = lazy(() => import('../modules/manage/manage-notice').then((m) => ({ default: m.ManageNotice })));
+import { useAuth } from '../modules/account/session-store';
+import { voucherBannerHiddenOn } from '@parking/domain/vouchers/banner';
+// Issue 19: the voucher banner (under 500 px, logged-in clients) loads in a chunk of its own.
+const VoucherBanner = lazy(() => import('../modules/vouchers/voucher-banner'));
 import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { PrerenderedMain } from './shell/prerendered-main';
@@ -29,6 +33,8 @@ export function BookingLayout() {
   const problem = useManage((m) => (m.state === 'problem' ? m.problem : null));
   const managing = useManage((m) => m.state === 'open');
   const { pathname } = useLocation();
+  // Issue 19: the banner is for a client session (spec 6: a guest fetches no voucher); reactive to a login.
+  const client = useAuth()?.type === 'client';
 
   useEffect(() => {
     // Spec 4: the overlay appears only if start-up takes more than 1 s.
@@ -56,6 +62,11 @@ export function BookingLayout() {
         problem ? null : (
           <>
             <StepTabBar />
+            {ready && client && !voucherBannerHiddenOn(pathname) ? (
+              <Suspense fallback={null}>
+                <VoucherBanner />
+              </Suspense>
+            ) : null}
             {managing ? (
               <Suspense fallback={null}>
                 <ManageNotice />

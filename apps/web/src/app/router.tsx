@@ -52,6 +52,7 @@ export function AppRoutes() {
         <Route path="verify-email" element={<AccountPage page="verify-email" />} />
         <Route path="company-users" element={<AccountPage page="company-users" />} />
         <Route path="my-vehicles" element={<AccountPage page="vehicles" />} />
+        <Route path="my-points" element={<AccountPage page="points" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -62,3 +62,8 @@ export function Dialog({ title, closeLabel, onClose, size = 'sm', widthPx, child
     </dialog>
   );
 }
+
+/** A dialog's row of buttons (cancel first, the confirming one last). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

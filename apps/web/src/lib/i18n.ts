@@ -2,7 +2,7 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/i18n/lang';
 
-export const NAMESPACES = ['app', 'booking', 'errors', 'validation', 'summary', 'offer', 'traveler', 'account', 'confirmation', 'vehicles', 'carServices', 'manage'] as const;
+export const NAMESPACES = ['app', 'booking', 'errors', 'validation', 'summary', 'offer', 'traveler', 'account', 'confirmation', 'vehicles', 'carServices', 'manage', 'vouchers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANG_STORAGE_KEY = 'lang';
 

@@ -1,3 +1,4 @@
+import type { ReservationVoucher } from './voucher';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus, type ReservationStatus } from '../payments/payment-state';
 import { billingFormSchema, makeReservationFormSchema, termsSchema } from '../validation/forms';
@@ -152,6 +153,8 @@ export interface ReservationView {
    */
   points_used?: number;
   points_earned?: number;
+  /** issue 19 (decision 0032): the voucher applied when booking (code, name in the request language, amount in euros), or null */
+  voucher?: ReservationVoucher | null;
 }
 
 /** POST /api/reservation/payment/check-card (X-Reservation-Token) */

@@ -46,7 +46,7 @@ export interface OfferPromo {
  */
 export type OfferLike = Pick<
   OfferAmounts,
-  'price' | 'pvp_wash' | 'pvp_promotion' | 'pvp_product_points' | 'pvp_mechanical_orders'
+  'price' | 'pvp_wash' | 'pvp_promotion' | 'pvp_product_points' | 'pvp_mechanical_orders' | 'pvp_voucher'
 > & {
   promos: OfferPromo[];
   mechanical_orders: unknown[];
@@ -101,9 +101,11 @@ export function promoAccepted(offer: Pick<OfferLike, 'promos' | 'promoLoaded'> |
  * Spec 2 Price block "total without promo": the server's figure, else the total with the promo
  * and points discounts added back (a stored reservation's lines carry no such field).
  */
-export function totalWithoutPromo(offer: Pick<OfferLike, 'price' | 'pvp_promotion' | 'pvp_product_points' | 'total_without_promo'>): number {
+export function totalWithoutPromo(offer: Pick<OfferLike, 'price' | 'pvp_promotion' | 'pvp_product_points' | 'total_without_promo' | 'pvp_voucher'>): number {
   if (offer.total_without_promo !== undefined) return offer.total_without_promo;
-  return centsToEuros(eurosToCents(offer.price) + eurosToCents(Math.abs(offer.pvp_promotion)) + eurosToCents(Math.abs(offer.pvp_product_points)));
+  return centsToEuros(
+    eurosToCents(offer.price) + eurosToCents(Math.abs(offer.pvp_promotion)) + eurosToCents(Math.abs(offer.pvp_voucher ?? 0)) + eurosToCents(Math.abs(offer.pvp_product_points)),
+  );
 }
 
 /** A custom request carries its price either as an offer field or inside the request. */

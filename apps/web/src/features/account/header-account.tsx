@@ -5,12 +5,24 @@ import { apiPost } from '../../lib/api-client';
 import { guestChosen, openAccountDialog, useAccountDialog } from '../../modules/account/account-dialog';
 import { clearAuth, getAuth, storedAuthIsStale, useAuth } from '../../modules/account/session-store';
 import { setEntry, useBookingSelector } from '../../modules/booking/booking-store';
-import { setStartLoginSettled, useStartLoginFacts } from '../../modules/account/start-login';
+import { setStartLoginSettled, startLoginFacts, useStartLoginFacts } from '../../modules/account/start-login';
 import { startLoginDialogDue } from '@parking/domain/entry/manage-entry';
+import { prefetchSocialProviders } from './social';
 import UserMenu from './user-menu';
 
 // Loaded when one opens: the login, sign-up, recovery and user-mode dialogs.
-const AccountDialogs = lazy(() => import('./account-dialogs'));
+const loadAccountDialogs = () => import('./account-dialogs');
+const AccountDialogs = lazy(loadAccountDialogs);
+
+/** Whether the start's login dialog is due now (read when its parts have loaded). */
+function startDialogDue(openLoginDialog: boolean): boolean {
+  return startLoginDialogDue({
+    openLoginDialog,
+    hasSession: getAuth() !== null,
+    guestChosen: guestChosen(),
+    travellerStarted: startLoginFacts().started,
+  });
+}
 
 /**
  * The header's account slot (spec 2 Header): the login button, or the user menu once logged
@@ -40,14 +52,20 @@ export default function HeaderAccount({ loginClassName }: { loginClassName?: str
       clearAuth();
     } else if (
       // Issue 17.5: before the traveller starts, or never (the cookie banner waits meanwhile).
-      startLoginDialogDue({
-        openLoginDialog: entry.openLoginDialog,
-        hasSession: getAuth() !== null,
-        guestChosen: guestChosen(),
-        travellerStarted: start.started,
-      })
+      startDialogDue(entry.openLoginDialog)
     ) {
-      openAccountDialog('login', 'start');
+      // Issue 20.1: the dialog opens once its chunk and the social providers are in, so it first
+      // paints at its final size over the prerendered page (the buttons arriving after it opened
+      // grew it and moved it: CLS 0.19 at 375 px). Asked again then: a traveller who started
+      // meanwhile is not interrupted. The cookie banner waits until this is settled.
+      setEntry({ forceLogout: false, openLoginDialog: false });
+      void Promise.all([loadAccountDialogs(), prefetchSocialProviders()])
+        .catch(() => undefined)
+        .then(() => {
+          if (startDialogDue(true)) openAccountDialog('login', 'start');
+          setStartLoginSettled();
+        });
+      return;
     }
     setStartLoginSettled();
     setEntry({ forceLogout: false, openLoginDialog: false });

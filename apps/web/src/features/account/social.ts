@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProvidersResponse } from '@parking/domain/contracts/account';
 import { apiGet } from '../../lib/api-client';
-import { useServerQuery } from '../../shared/server-cache';
+import { serverCache, useServerQuery } from '../../shared/server-cache';
 
 export type ProviderConfig = SocialProvidersResponse['providers'][number];
 
@@ -28,8 +28,10 @@ export function offeredProviders(providers: readonly ProviderConfig[], apple = i
 const fetchProviders = (signal: AbortSignal) => apiGet<SocialProvidersResponse>('/api/auth/social/providers', { signal });
 
 /** GET /api/auth/social/providers: only those configured on the server (none: no buttons). */
+const PROVIDERS_KEY = 'account:social-providers';
+
 export function useSocialProviders(): ProviderConfig[] {
-  const { data } = useServerQuery('account:social-providers', fetchProviders);
+  const { data } = useServerQuery(PROVIDERS_KEY, fetchProviders);
   return offeredProviders(data?.providers ?? []);
 }
 
@@ -137,4 +139,16 @@ export function endSocialSession(): void {
   } catch {
     // nothing to end
   }
+}
+
+/**
+ * Fetches the providers into the cache before a dialog that shows them opens, so the dialog's
+ * first paint has its buttons (issue 20.1: buttons arriving after it opened grew the dialog and
+ * moved it). Never fails: without the list the dialog opens and asks again.
+ */
+export function prefetchSocialProviders(): Promise<void> {
+  return serverCache.fetch(PROVIDERS_KEY, fetchProviders).then(
+    () => undefined,
+    () => undefined,
+  );
 }

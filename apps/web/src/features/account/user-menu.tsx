@@ -145,6 +145,13 @@ export default function UserMenu() {
               </Link>
             </li>
           ) : null}
+          {client ? (
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} className={styles.menuItem} to="/my-points" onClick={() => close(false)}>
+                {t('vouchers:menu.myPoints')}
+              </Link>
+            </li>
+          ) : null}
           {accountSeesCompanyUsers(client) ? (
             <li role="none">
               <Link role="menuitem" tabIndex={-1} className={styles.menuItem} to="/company-users" onClick={() => close(false)}>

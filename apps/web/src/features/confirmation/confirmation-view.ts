@@ -2,12 +2,12 @@ import { passengersApply } from '@parking/domain/booking/passengers';
 import type { Place, Product } from '@parking/domain/contracts/catalog';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import type { SummaryOffer } from '../../modules/summary/offer-view';
+import type { ReservationMoney } from '../../modules/vouchers/reservation-money';
 
 /**
  * The stored price lines as the PriceBlock reads an offer (euros; missing lines are 0).
  * `city` is the car park's: the taxes sentence differs for Barcelona (spec 2 Price block).
- */
-export function offerFromReservation(r: ReservationView, city?: string): SummaryOffer {
+ */export function offerFromReservation(r: ReservationView, city?: string): SummaryOffer {
   const n = (k: string) => r.price_lines[k] ?? 0;
   const offer = {
     price: r.price,
@@ -24,6 +24,12 @@ export function offerFromReservation(r: ReservationView, city?: string): Summary
     pvp_mechanical_order_emission: n('pvp_mechanical_order_emission'),
     pvp_customized_tires: n('pvp_customized_tires'),
     pvp_service_request: n('pvp_service_request'),
+    // issue 19: the voucher line (its name labels it)
+    pvp_voucher: n('pvp_voucher') || ((r as ReservationView & ReservationMoney).voucher?.amount ?? 0),
+    voucher: (() => {
+      const v = (r as ReservationView & ReservationMoney).voucher;
+      return v ? { id: 0, code: v.code, name: v.name, error: null } : null;
+    })(),
     // The applied promo names the price block's promo line ('Promotion: <name>').
     promos: (r.promos ?? []).map((p) => ({ code: p.code, name: p.name, error: null })),
     promoLoaded: (r.promos ?? []).length > 0 ? 1 : 0,

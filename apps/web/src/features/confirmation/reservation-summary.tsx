@@ -9,6 +9,7 @@ import { bookingRows, offerFromReservation, reservationDataRows, type Row } from
 import { vehicleRows } from '../../modules/vehicles/vehicle-facts';
 import { workshopOrderRows } from '../../modules/car-services/workshop-order-rows';
 import { formatEuros } from '../../shared/format';
+import { reservationMoneyRows } from '../../modules/vouchers/reservation-money';
 import styles from '../../modules/summary/summary.module.css';
 
 function countryName(code: string, lang: string): string {
@@ -52,6 +53,9 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
   const lang = i18n.language || 'es';
   const { data, billing } = reservationDataRows(r, (k) => t(k));
   const billingRows = billing.map(([k, v]): Row => (k === t('confirmation.country') ? [k, countryName(v, lang)] : [k, v]));
+  const { t: tvo } = useTranslation('vouchers');
+  // Issue 19: the voucher used, the points used and earned.
+  const money = reservationMoneyRows(r, (k, v) => tvo(k, v), (n) => formatEuros(n, lang));
   const booking = bookingRows(r, product, place, (k, v) => ts(k, v), (d) => displayWireDate(d) ?? d);
   return (
     <SummaryCard title={ts('titleConfirmation')} className={styles.sidebar}>
@@ -60,6 +64,7 @@ export function ReservationSummary({ reservation: r }: { reservation: Reservatio
       <Block title={tv('section.title')} rows={vehicle} />
       <Block title={tcs('section_car_services')} rows={carServices} />
       <Block title={t('confirmation.billingHeading')} rows={billingRows} />
+      <Block title={tvo('confirmation.heading')} rows={money} />
       <SummaryBlock title={t('confirmation.paymentHeading')}>
         <p>{tc(paymentKey(r))}</p>
         <PriceLines

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { canChoose, type ExtraView } from '../../modules/booking/extra-view';
-import styles from './services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 import { formatEuros } from '../../shared/format';
 
 export interface ExtraCardProps {
@@ -30,26 +30,26 @@ export function ExtraCard({ extra, chosen, pending, busy, onToggle, blocked = fa
   const label = blocked ? t('blocked.label') : extra.availability === 'available' ? null : t(`availability.${extra.availability}`);
 
   return (
-    <li className={`${styles.card} ${chosen ? styles.chosen : ''} ${!choosable ? styles.unavailable : ''}`}>
+    <li className={`${cards.card} ${chosen ? cards.chosen : ''} ${!choosable ? cards.unavailable : ''}`}>
       <article aria-labelledby={titleId} aria-busy={pending || undefined}>
-        <div className={styles.cardHead}>
-          <h3 id={titleId} className={styles.cardTitle}>
+        <div className={cards.cardHead}>
+          <h3 id={titleId} className={cards.cardTitle}>
             {extra.name}
           </h3>
-          <p className={styles.price}>
+          <p className={cards.price}>
             <span className="sr-only">{t('services.price')}: </span>
             {price}
           </p>
         </div>
-        {extra.description ? <p className={styles.description}>{extra.description}</p> : null}
-        {label ? <p className={`${styles.label} ${choosable ? styles.labelWarn : styles.labelOut}`}>{label}</p> : null}
-        <div className={styles.cardActions}>
+        {extra.description ? <p className={cards.description}>{extra.description}</p> : null}
+        {label ? <p className={`${cards.label} ${choosable ? cards.labelWarn : cards.labelOut}`}>{label}</p> : null}
+        <div className={cards.cardActions}>
           {!chosen && !choosable ? (
             <p id={hintId} className="sr-only">
               {blocked ? t('blocked.extraHint') : t('services.unavailableHint')}
             </p>
           ) : null}
-          {chosen ? <span className={styles.added}>{t('services.added')}</span> : null}
+          {chosen ? <span className={cards.added}>{t('services.added')}</span> : null}
           <Button
             variant={chosen ? 'secondary' : 'primary'}
             aria-pressed={chosen}

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import type { ExtraView } from '../../modules/booking/extra-view';
 import { ExtraCard } from './extra-card';
 import styles from './services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 
 export interface ServicesViewProps {
   extras: ExtraView[];
@@ -26,14 +27,14 @@ function Section({ title, items, props }: { title: string; items: ExtraView[]; p
   const { t } = useTranslation('offer');
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
+    <section className={cards.section} aria-labelledby={id}>
+      <h2 id={id} className={cards.sectionTitle}>
         {title}
       </h2>
       {items.length === 0 ? (
         <p className={styles.none}>{t('services.none')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={cards.list}>
           {items.map((extra) => (
             <ExtraCard
               key={extra.id}

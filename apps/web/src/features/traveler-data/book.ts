@@ -38,6 +38,7 @@ export function buildReservationBody(input: BookInput): CreateReservationRequest
     ...(priced.delete_id_car_service ? { delete_id_car_service: priced.delete_id_car_service } : {}),
     ...(priced.customized_tires_request ? { customized_tires_request: priced.customized_tires_request } : {}),
     ...(priced.service_request ? { service_request: priced.service_request } : {}),
+    ...(priced.ferry_removal ? { ferry_removal: true } : {}),
     reservation: { ...input.reservation, flightNumber: flight === '' ? null : flight },
     billing: input.needInvoice ? { ...input.billing, invoiceEmail: input.billing.invoiceEmail.trim() || null } : null,
     terms: input.hasCarServices

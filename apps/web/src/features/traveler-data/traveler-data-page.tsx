@@ -21,7 +21,10 @@ import { TermsFields } from './terms-fields';
 import { BILLING_FIELDS, type BillingValues, RESERVATION_FIELDS, type ReservationValues, type TermsState } from './traveler-form';
 import { useTravelerForm } from './use-traveler-form';
 import { BookingVehicle } from '../../modules/vehicles/booking-vehicle';
-import { carServiceSlice, clearCarServices } from '../../modules/car-services/car-service-store';
+import { carServiceSlice, clearCarServices, clearVehicleCarServices } from '../../modules/car-services/car-service-store';
+import { needsWorkshopTerms } from '@parking/domain/car-services/workshop-terms';
+import { restoreCarServices } from '../../modules/car-services/restore-car-services';
+import { CarServicesRestoreNotice } from '../../modules/car-services/restore-notice';
 import { useBookingVehicle, vehicleSlice } from '../../modules/vehicles/vehicle-store';
 import frame from '../../shared/ui/step-frame.module.css';
 import styles from '../../shared/form/form.module.css';
@@ -45,6 +48,8 @@ export interface TravelerSubmit {
 export interface TravelerDataViewProps {
   flightRequired: boolean;
   hasCarServices: boolean;
+  /** the booking holds car services of its car (an estimate): changing km or workshop type warns (default: hasCarServices) */
+  holdsCarServices?: boolean;
   sending: boolean;
   onReturn: () => void;
   /** called only with valid forms and accepted terms */
@@ -62,7 +67,7 @@ const withSummary = (main: ReactNode, below: ReactNode) => (
 );
 
 /** The step's forms, terms and buttons, from props (what the tests render). */
-export function TravelerDataView({ flightRequired, hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
+export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServices = hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
   const { t, i18n } = useTranslation('traveler');
   const form = useTravelerForm(flightRequired, hasCarServices, modify !== undefined);
   // Issue 10.6: a logged-in traveller's data comes from the account, once it has loaded.
@@ -166,20 +171,23 @@ export function TravelerDataView({ flightRequired, hasCarServices, sending, onRe
           register={register}
           plateLocked={Boolean(vehicle?.plate)}
           vehicleSlot={
+            <>
+            <CarServicesRestoreNotice />
             <BookingVehicle
               onPlate={(plate) => {
                 if (plate !== null) form.setReservationField('plate', plate);
               }}
               onRegisterFailed={() => void navigate('/services')}
-              holdsCarServices={hasCarServices}
+              holdsCarServices={holdsCarServices}
               onChangeConfirmed={() => {
                 // Spec 4: changing the vehicle clears the car services (after its warning).
                 if (carServiceSlice.get().estimateId !== null) {
-                  clearCarServices();
+                  clearVehicleCarServices();
                   void recalculateOffer();
                 }
               }}
             />
+            </>
           }
         />
         <BillingForm
@@ -215,7 +223,9 @@ export default function TravelerDataPage() {
   const formVersion = useBookingSelector((s) => s.formVersion);
   const offer = useBookingSelector((s) => s.offer);
   const product = findProduct(catalog, productId);
-  const hasCarServices = (offer?.mechanical_orders?.length ?? 0) > 0;
+  const holdsCarServices = (offer?.mechanical_orders?.length ?? 0) > 0;
+  // Spec 4 Terms: the two workshop confirmations, for car services and custom requests alike.
+  const hasCarServices = needsWorkshopTerms({ estimate: holdsCarServices, customTyres: Boolean(offer?.customized_tires_request), serviceRequest: Boolean(offer?.service_request) });
   const [booker] = useState(() => createBooker());
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState<ReservationView | null>(null);
@@ -229,6 +239,11 @@ export default function TravelerDataPage() {
     saveSnapshot();
     void recalculateOffer();
   }, [i18n.language]);
+
+  // Decision 0034: a reload brings the booking's car services (and their car) back, priced again.
+  useEffect(() => {
+    void restoreCarServices(async () => (await recalculateOffer()).ok);
+  }, []);
 
   const toConfirmationRef = useRef<(token: string) => void>(() => undefined);
   const toConfirmation = useCallback(
@@ -264,6 +279,7 @@ export default function TravelerDataPage() {
       <TravelerDataView
         flightRequired={product?.flight_required ?? false}
         hasCarServices={hasCarServices}
+        holdsCarServices={holdsCarServices}
         sending={sending || change.sending}
         onReturn={() => void navigate(formVersion === 2 ? '/products' : '/services')}
         onBook={(v) => void book(v)}

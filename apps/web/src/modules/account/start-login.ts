@@ -33,6 +33,8 @@ export interface StartLoginFacts {
 const slice = storeSlice<StartLoginFacts>('startLogin', () => ({ started: false, settled: false, dialogOpen: false }));
 
 export const useStartLoginFacts = () => slice.use((s) => s);
+/** The facts now (outside React: a decision taken after something loaded). */
+export const startLoginFacts = (): StartLoginFacts => slice.get();
 
 function patch(partial: Partial<StartLoginFacts>): void {
   const cur = slice.get();

@@ -8,7 +8,8 @@ import { clearBookingVehicle } from '../vehicles/vehicle-store';
 
 /**
  * A booking was made: nothing of it may leak into the next one (issue 8). The trip is removed
- * (spec 3), and so are the chosen product, its offer, the promo code, the space option and the
+ * (spec 3), and so are the chosen product, its offer, the promo code, the voucher, the points
+ * choice, the space option and the
  * typed traveller data. The place and dates stay as where-when's starting point.
  */
 export function finishBooking(reservationToken: string | null = bookingStore.get().reservationToken): void {
@@ -22,7 +23,7 @@ export function finishBooking(reservationToken: string | null = bookingStore.get
     traveler: null,
     droppedExtras: [],
     reservationToken,
-    trip: { ...trip, promo_code: null, promo_requested_at: null, urban_parking: null },
+    trip: { ...trip, promo_code: null, promo_requested_at: null, urban_parking: null, voucher_code: null, use_points: false },
   });
   // Issue 15: the next booking chooses its vehicle again (the reservation keeps this one).
   clearBookingVehicle();

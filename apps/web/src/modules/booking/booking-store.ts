@@ -29,6 +29,13 @@ export interface Trip {
   modifying_reservation: boolean;
   /** spec 3 "agent token flag": the visit came with agent_token (or agent_res_token) */
   agent_token: boolean;
+  /**
+   * Issue 19, spec 4 voucher selection (none or one code): the code the server accepted for
+   * this stay, sent with every calculation and the booking as `voucher_code`.
+   */
+  voucher_code: string | null;
+  /** Issue 19, spec 3 calculate-price `use_points`: the client asked to pay with their points. */
+  use_points: boolean;
 }
 
 export type { FormVersion };
@@ -176,6 +183,8 @@ export const emptyTrip = (): Trip => ({
   mas_blau: false,
   modifying_reservation: false,
   agent_token: false,
+  voucher_code: null,
+  use_points: false,
 });
 
 export const initialBookingState = (): BookingState => ({

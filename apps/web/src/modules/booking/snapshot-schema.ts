@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStoredJson } from '../../shared/parse-stored';
 import { MAX_PASSENGERS } from '@parking/domain/booking/passengers';
 import { WIRE_DATE_PATTERN } from '@parking/domain/time/madrid';
 
@@ -36,6 +37,9 @@ export const tripSchema = z.object({
   mas_blau: z.boolean(),
   modifying_reservation: z.boolean(),
   agent_token: z.boolean(),
+  // issue 19: kept like the promo code; a snapshot written before them restores none
+  voucher_code: z.string().max(40).nullable().default(null),
+  use_points: z.boolean().default(false),
 });
 
 export const travelerSchema = z.object({
@@ -56,13 +60,5 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 
 /** The stored text as a snapshot of this version, or null (another version, malformed, none). */
 export function parseSnapshot(text: string | null): Snapshot | null {
-  if (!text) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const r = snapshotSchema.safeParse(raw);
-  return r.success ? r.data : null;
+  return parseStoredJson(text, snapshotSchema);
 }

@@ -77,6 +77,25 @@ describe('snapshot storage', () => {
     expect(restoredTravelerValues()?.reservation.plate).toBe('1234 BCD');
   });
 
+  it('issue 19: the chosen voucher and the points choice survive a reload, like the promo code', async () => {
+    setBookingData({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    setTrip({ voucher_code: 'BIENVENIDA', use_points: true, promo_code: 'WINTER10' });
+    saveSnapshot(null, NOW);
+    bookingStore.reset();
+    expect(bookingStore.get().trip.voucher_code).toBeNull();
+    expect(await applySnapshotOnEntry({}, NOW + 60_000, 'reload')).toBe(true);
+    expect(bookingStore.get().trip).toMatchObject({ voucher_code: 'BIENVENIDA', use_points: true, promo_code: 'WINTER10' });
+  });
+
+  it('issue 19: a snapshot written before vouchers restores none chosen', () => {
+    setBookingData({ placeId: 1, productId: 4, startDate: '2026-06-02 10:00:00', endDate: '2026-06-05 10:00:00' });
+    saveSnapshot(null, NOW);
+    const old = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? '{}');
+    delete old.trip.voucher_code;
+    delete old.trip.use_points;
+    expect(parseSnapshot(JSON.stringify(old))?.trip).toMatchObject({ voucher_code: null, use_points: false });
+  });
+
   it('a fresh visit discards the snapshot', () => {
     saveSnapshot(null, NOW);
     expect(applySnapshotOnEntry({}, NOW + 1000, 'navigate')).toBe(false);

@@ -1,4 +1,4 @@
-import type { CarServicesResponse, MechanicalEstimateWire, WorkshopBrandsResponse } from '@parking/domain/contracts/car-service';
+import { type CarServicesResponse, type MechanicalEstimateWire, PHOTO_UPLOAD_TOKEN_HEADER, type ServicePhotosResponse, type WorkshopBrandsResponse } from '@parking/domain/contracts/car-service';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { vehicleHeaders } from '../vehicles/vehicle-api';
 
@@ -30,3 +30,22 @@ export const createEstimate = (vehicleId: number, ids: number[], baseEstimateId:
   );
 
 export const listWorkshopBrands = () => apiGet<WorkshopBrandsResponse>('/api/carservice/list_workshop_brands');
+
+/* Issue 16.3 photos of the custom service request (contracts/car-service.ts header): uploaded one
+ * by one before booking, owned by the upload's token (X-Photo-Upload-Token). */
+const photoHeaders = (token: string | null): Record<string, string> => (token ? { [PHOTO_UPLOAD_TOKEN_HEADER]: token } : {});
+
+/** One photo as a data URL; without a token a new upload starts and its token is answered. */
+export const uploadServicePhoto = (photo: string, token: string | null) =>
+  apiPost<ServicePhotosResponse>('/api/carservice/photos', { photo }, { headers: photoHeaders(token) });
+
+export const deleteServicePhoto = (photoId: number, token: string) =>
+  // An empty JSON object: Fastify refuses a JSON type with no body.
+  apiPost<ServicePhotosResponse>(`/api/carservice/photos/${photoId}`, {}, { method: 'DELETE', headers: photoHeaders(token) });
+
+/** A photo's bytes for a preview (the server's url, opened by the token). */
+export async function fetchServicePhoto(url: string, token: string): Promise<Blob> {
+  const res = await fetch(url, { headers: photoHeaders(token), credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`photo ${res.status}`);
+  return res.blob();
+}

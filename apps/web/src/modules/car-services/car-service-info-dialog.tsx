@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { formatEuros } from '../../shared/format';
 import { useBookingSelector } from '../booking/booking-store';
 import styles from './car-services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 
 export interface CarServiceInfoDialogProps {
   service: CarServiceWire;
@@ -127,7 +128,7 @@ export default function CarServiceInfoDialog({ service, chosen, onRemove, onClos
           confirming ? (
             <div role="group" aria-label={t('remove')} className={styles.confirm}>
               <p>{t('remove_confirm', { name: service.name })}</p>
-              <div className={styles.cardActions}>
+              <div className={cards.cardActions}>
                 <Button
                   disabled={removing}
                   onClick={() => {

@@ -5,18 +5,25 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatEuros } from '../../shared/format';
 import { useBookingSelector } from '../booking/booking-store';
+import { findProduct, useCatalog } from '../catalog/use-catalog';
 import { setBookingVehicle, useBookingVehicle } from '../vehicles/vehicle-store';
 import type { VehicleWire } from '../vehicles/vehicle-api';
 import { listCarServices, createEstimate } from './car-service-api';
-import { carServiceSlice, clearCarServices, setCarServices } from './car-service-store';
+import { carServiceSlice, clearVehicleCarServices, replaceCarServices, setCarServices } from './car-service-store';
 import { CustomRequests } from './custom-requests';
+import { FerryRemoval } from './ferry-removal';
+import { restoreCarServices } from './restore-car-services';
+import { CarServicesRestoreNotice } from './restore-notice';
 import styles from './car-services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 
 // Dialogs are their own chunks, fetched when opened.
 const VehicleDialog = lazy(() => import('../vehicles/vehicle-dialog'));
 const KmDialog = lazy(() => import('../vehicles/km-dialog'));
 const InfoDialog = lazy(() => import('./car-service-info-dialog'));
 const DiscountInfoDialog = lazy(() => import('./discount-info-dialog'));
+const BeforeBuyWarningDialog = lazy(() => import('./before-buy-warning-dialog'));
+const FerryInfoDialog = lazy(() => import('./ferry-info-dialog'));
 
 export interface CarServicesSectionProps {
   /** price the booking again after the selection changed; resolves true when the server accepted it */
@@ -28,6 +35,8 @@ type Open =
   | { kind: 'km' }
   | { kind: 'info'; service: CarServiceWire }
   | { kind: 'discount' }
+  | { kind: 'ferry' }
+  | { kind: 'warning'; serviceName: string | null; then: () => void }
   | null;
 
 /** The services of the offer's estimate (the ones on the booking), by id. */
@@ -58,6 +67,24 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
   const headCar = useId();
   const headMore = useId();
   const lang = i18n.language || 'es';
+  const catalog = useCatalog();
+  const product = findProduct(catalog.data, productId) ?? null;
+
+  /**
+   * Spec 2 before-buy warning: the first workshop job of the booking (a car service or a
+   * custom request) waits for the traveller to accept it; later ones go straight on.
+   */
+  const afterWarning = (serviceName: string | null, go: () => void) => {
+    if (carServiceSlice.get().warningAccepted) return go();
+    setOpen({ kind: 'warning', serviceName, then: go });
+  };
+
+  // Decision 0034: a reload brings the booking's car services back, priced again.
+  useEffect(() => {
+    void restoreCarServices(reprice);
+    // once per mount; restoreCarServices itself runs once per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -81,10 +108,10 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
       const sameCar = before.vehicleId === vehicle.id;
       const estimate = await createEstimate(vehicle.id, [service.id_car_service], sameCar ? before.estimateId : null);
       setCarServices({ estimateId: estimate.id, vehicleId: vehicle.id, deleted: sameCar ? before.deleted.filter((id) => id !== service.id_car_service) : [] });
-      if (!(await reprice())) carServiceSlice.set(before);
+      if (!(await reprice())) replaceCarServices(before);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t('add_failed'));
-      carServiceSlice.set(before);
+      replaceCarServices(before);
     }
     setPendingId(null);
   };
@@ -93,9 +120,11 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     const before = carServiceSlice.get();
     setPendingId(idCarService);
     const left = [...chosen].filter((id) => id !== idCarService);
-    if (left.length === 0) clearCarServices();
+    // The last service off: no estimate left to price; the custom requests, the ferry item and
+    // the accepted warning stay.
+    if (left.length === 0) clearVehicleCarServices();
     else setCarServices({ deleted: [...before.deleted, idCarService] });
-    if (!(await reprice())) carServiceSlice.set(before);
+    if (!(await reprice())) replaceCarServices(before);
     setPendingId(null);
   };
 
@@ -119,27 +148,32 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
     const missingData = s.missing.filter((m) => m === 'body_code' || m === 'motor_code' || m === 'km_today');
     const bookable = !needsCar && missingData.length === 0 && s.carServicePrice !== null && s.availability !== 'sold_out' && s.availability !== 'currently_unavailable';
     const titleId = `cs-${s.id_car_service}-title`;
+    // Spec 2: the gallery starts at its middle slide; the card shows the same picture (decorative: the title names it).
+    const image = s.image_gallery.length > 0 ? s.image_gallery[Math.floor(s.image_gallery.length / 2)] : null;
     return (
-      <li key={s.id_car_service} className={`${styles.card} ${isChosen ? styles.chosen : ''}`}>
+      <li key={s.id_car_service} className={`${cards.card} ${isChosen ? cards.chosen : ''}`}>
         <article aria-labelledby={titleId} aria-busy={pendingId === s.id_car_service || undefined}>
-          <div className={styles.cardHead}>
-            <h3 id={titleId} className={styles.cardTitle}>
-              {s.name}
-            </h3>
-            {s.carServicePrice ? (
-              <p className={styles.price}>
-                <span className="sr-only">{t('price')}: </span>
-                {formatEuros(s.carServicePrice.price, lang)}
-              </p>
-            ) : null}
+          <div className={styles.cardTop}>
+            {image ? <img className={styles.cardImage} src={image} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
+            <div className={cards.cardHead}>
+              <h3 id={titleId} className={cards.cardTitle}>
+                {s.name}
+              </h3>
+              {s.carServicePrice ? (
+                <p className={cards.price}>
+                  <span className="sr-only">{t('price')}: </span>
+                  {formatEuros(s.carServicePrice.price, lang)}
+                </p>
+              ) : null}
+            </div>
           </div>
-          {s.description ? <p className={styles.description}>{s.description}</p> : null}
+          {s.description ? <p className={cards.description}>{s.description}</p> : null}
           {s.emission_fee > 0 && s.carServicePrice ? (
             <p className={styles.note}>
               {t('emission_fee')}: {formatEuros(s.emission_fee, lang)}
             </p>
           ) : null}
-          {s.availability !== 'available' ? <p className={styles.label}>{t(`offer:availability.${s.availability}`)}</p> : null}
+          {s.availability !== 'available' ? <p className={`${cards.label} ${s.availability === 'sold_out' || s.availability === 'currently_unavailable' ? cards.labelOut : cards.labelWarn}`}>{t(`offer:availability.${s.availability}`)}</p> : null}
           {needsCar ? (
             <Button variant="secondary" onClick={() => setOpen({ kind: 'vehicle', start: 'plate', service: s })}>
               {t('identify_car_first')}
@@ -155,14 +189,14 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
               </Button>
             ))
           )}
-          <div className={styles.cardActions}>
+          <div className={cards.cardActions}>
             <Button variant="ghost" onClick={() => setOpen({ kind: 'info', service: s })}>
               {t('more_info')} <span className="sr-only">{s.name}</span>
             </Button>
             {isChosen ? (
-              <span className={styles.added}>{t('added')}</span>
+              <span className={cards.added}>{t('added')}</span>
             ) : (
-              <Button disabled={!bookable} aria-disabled={pendingId !== null ? true : undefined} onClick={() => void add(s)}>
+              <Button disabled={!bookable} aria-disabled={pendingId !== null ? true : undefined} onClick={() => afterWarning(s.name, () => void add(s))}>
                 {t('add')} <span className="sr-only">{s.name}</span>
               </Button>
             )}
@@ -185,14 +219,15 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
           {error}
         </p>
       ) : null}
+      <CarServicesRestoreNotice />
       {data === null && !failed ? <Spinner label={t('loading')} /> : null}
       {sections.map(({ key, headId }) => {
         const items = services.filter((s) => s.section === key);
         if (items.length === 0) return null;
         return (
-          <section key={key} className={styles.section} aria-labelledby={headId}>
+          <section key={key} className={cards.section} aria-labelledby={headId}>
             <div className={styles.sectionHead}>
-              <h2 id={headId} className={styles.sectionTitle}>
+              <h2 id={headId} className={cards.sectionTitle}>
                 {t(`section_${key}`)}
               </h2>
               {key === 'car_services' ? (
@@ -202,11 +237,12 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
               ) : null}
             </div>
             {key === 'car_services' && !vehicle ? <p className={styles.note}>{t('identify_lead')}</p> : null}
-            <ul className={styles.list}>{items.map(card)}</ul>
+            <ul className={cards.list}>{items.map(card)}</ul>
           </section>
         );
       })}
-      <CustomRequests reprice={reprice} />
+      <FerryRemoval product={product} reprice={reprice} onInfo={() => setOpen({ kind: 'ferry' })} />
+      <CustomRequests reprice={reprice} confirmFirst={(go) => afterWarning(null, go)} />
       <Suspense fallback={null}>
         {open?.kind === 'vehicle' ? (
           <VehicleDialog
@@ -234,6 +270,18 @@ export function CarServicesSection({ reprice }: CarServicesSectionProps) {
           />
         ) : null}
         {open?.kind === 'discount' ? <DiscountInfoDialog onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'ferry' ? <FerryInfoDialog onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'warning' ? (
+          <BeforeBuyWarningDialog
+            serviceName={open.serviceName}
+            onClose={() => setOpen(null)}
+            onAccept={() => {
+              setCarServices({ warningAccepted: true });
+              setOpen(null);
+              open.then();
+            }}
+          />
+        ) : null}
       </Suspense>
     </>
   );

@@ -5,8 +5,10 @@ import { SERVICE_REQUEST_MAX_LENGTH, SERVICE_REQUEST_MIN_LENGTH, TYRE_QUANTITY_M
 import type { ValidationMessage } from '@parking/domain/validation/messages';
 import { Button } from '../../components/button';
 import { describedBy, FieldError } from '../../shared/form/field-error';
-import { carServiceSlice, setCarServices, useCarServiceSelection } from './car-service-store';
+import { ServicePhotosField } from './service-photos-field';
+import { carServiceSlice, replaceCarServices, setCarServices, useCarServiceSelection } from './car-service-store';
 import styles from './car-services.module.css';
+import cards from '../../shared/ui/service-card.module.css';
 
 type Errors = Record<string, ValidationMessage | undefined>;
 
@@ -30,7 +32,7 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
  * service request (free text). Nothing is charged now: the workshop sends a quote later
  * (decision 0025); the price block shows their lines.
  */
-export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> }) {
+export function CustomRequests({ reprice, confirmFirst = (go) => go() }: { reprice: () => Promise<boolean>; confirmFirst?: (go: () => void) => void }) {
   const { t } = useTranslation('carServices');
   const sel = useCarServiceSelection();
   const [size, setSize] = useState('');
@@ -47,7 +49,7 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
     const before = carServiceSlice.get();
     setBusy(true);
     setCarServices(patch);
-    if (!(await reprice())) carServiceSlice.set(before);
+    if (!(await reprice())) replaceCarServices(before);
     setBusy(false);
   };
 
@@ -56,14 +58,15 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
     const r = customTyresRequest.safeParse({ size, brand_preference: brand, quantity });
     if (!r.success) return setTyreErrors(errorsOf(r.error.issues));
     setTyreErrors({});
-    void apply({ customTyres: r.data });
+    confirmFirst(() => void apply({ customTyres: r.data }));
   };
   const sendService = (e: FormEvent) => {
     e.preventDefault();
-    const r = customServiceRequest.safeParse({ description: text });
+    const upload = carServiceSlice.get().photoUpload;
+    const r = customServiceRequest.safeParse({ description: text, photo_upload_token: upload && upload.photos.length > 0 ? upload.token : null });
     if (!r.success) return setServiceErrors(errorsOf(r.error.issues));
     setServiceErrors({});
-    void apply({ serviceRequest: r.data });
+    confirmFirst(() => void apply({ serviceRequest: r.data }));
   };
 
   const field = (name: string, label: string, errors: Errors, input: (attrs: Record<string, unknown>) => React.ReactNode) => (
@@ -75,14 +78,14 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
   );
 
   return (
-    <section className={styles.section} aria-labelledby={headId}>
-      <h2 id={headId} className={styles.sectionTitle}>
+    <section className={cards.section} aria-labelledby={headId}>
+      <h2 id={headId} className={cards.sectionTitle}>
         {t('custom_heading')}
       </h2>
       <p className={styles.note}>{t('quote_later_note')}</p>
       <div className={styles.customGrid}>
         <form className={styles.customForm} onSubmit={sendTyres} noValidate aria-labelledby={`${id}-tyres`}>
-          <h3 id={`${id}-tyres`} className={styles.cardTitle}>
+          <h3 id={`${id}-tyres`} className={cards.cardTitle}>
             {t('custom_tyres')}
           </h3>
           {sel.customTyres ? (
@@ -113,7 +116,7 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
           )}
         </form>
         <form className={styles.customForm} onSubmit={sendService} noValidate aria-labelledby={`${id}-service`}>
-          <h3 id={`${id}-service`} className={styles.cardTitle}>
+          <h3 id={`${id}-service`} className={cards.cardTitle}>
             {t('custom_service')}
           </h3>
           {sel.serviceRequest ? (
@@ -121,6 +124,7 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
               <p>
                 {sel.serviceRequest.description} · {t('quote_later')}
               </p>
+              {sel.serviceRequest.photo_upload_token && sel.photoUpload ? <p className={styles.note}>{t('photos_count', { n: sel.photoUpload.photos.length })}</p> : null}
               <Button variant="secondary" disabled={busy} onClick={() => void apply({ serviceRequest: null })}>
                 {t('custom_remove')} <span className="sr-only">{t('custom_service')}</span>
               </Button>
@@ -130,6 +134,7 @@ export function CustomRequests({ reprice }: { reprice: () => Promise<boolean> })
               {field('description', t('service_description'), serviceErrors, (a) => (
                 <textarea {...a} value={text} rows={3} maxLength={SERVICE_REQUEST_MAX_LENGTH} onChange={(e) => setText(e.target.value)} />
               ))}
+              <ServicePhotosField id={`${id}-photos`} />
               <Button type="submit" disabled={busy}>
                 {t('custom_send')} <span className="sr-only">{t('custom_service')}</span>
               </Button>

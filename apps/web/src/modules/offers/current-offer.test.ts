@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingStore, type BookingState, emptyTrip, initialBookingState } from '../booking/booking-store';
 import { sendablePromoCode as sendablePromo } from '@parking/domain/pricing/promo';
-import { buildOfferRequest, chosenExtras, extrasAfter, learntKinds } from './current-offer';
+import { buildOfferRequest, chosenExtras, extrasAfter, learntKinds, stayFieldsOf, voucherAccepted } from './current-offer';
 import { canChoose, type ExtraKind, toExtraViews } from '../booking/extra-view';
 import * as offerActions from '../booking/offer-actions';
 
@@ -135,5 +135,29 @@ describe('toExtraViews', () => {
     expect(canChoose('sold_out')).toBe(false);
     expect(canChoose('currently_unavailable')).toBe(false);
     expect(canChoose('almost_sold_out')).toBe(true);
+  });
+});
+
+describe('issue 19: voucher and points in the one request builder', () => {
+  it('sends the stored voucher code and points choice, and a patch overrides them', () => {
+    const state = booking({ trip: { ...booking().trip, voucher_code: 'BIENVENIDA', use_points: true } });
+    const req = buildOfferRequest(state, {}, { kinds, step: 'services', screenResolution: 1 });
+    expect(req).toMatchObject({ voucher_code: 'BIENVENIDA', use_points: true });
+    const patched = buildOfferRequest(state, { voucherCode: null, usePoints: false }, { kinds, step: 'services', screenResolution: 1 });
+    expect(patched.voucher_code).toBeUndefined();
+    expect(patched.use_points).toBeUndefined();
+  });
+
+  it('the booking sends what was priced (stayFieldsOf): use_points and voucher_code', () => {
+    const state = booking({ trip: { ...booking().trip, voucher_code: 'BIENVENIDA', use_points: true } });
+    expect(stayFieldsOf(buildOfferRequest(state, {}, { kinds }))).toMatchObject({ use_points: true, voucher_code: 'BIENVENIDA' });
+    expect(stayFieldsOf(buildOfferRequest(booking(), {}, { kinds }))).toMatchObject({ use_points: false, voucher_code: null });
+  });
+
+  it('voucherAccepted: the offer priced that code without an error', () => {
+    const offer = (voucher: unknown) => ({ voucher }) as never;
+    expect(voucherAccepted(offer({ id: 1, code: 'BIENVENIDA', name: 'x', error: null }), 'bienvenida')).toBe(true);
+    expect(voucherAccepted(offer({ id: 1, code: 'BIENVENIDA', name: 'x', error: 'Caducado' }), 'BIENVENIDA')).toBe(false);
+    expect(voucherAccepted(offer(null), 'BIENVENIDA')).toBe(false);
   });
 });

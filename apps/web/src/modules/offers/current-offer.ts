@@ -27,6 +27,10 @@ export interface OfferPatch {
   outPassengers?: number;
   productId?: number;
   checkCarserviceAvailability?: boolean;
+  /** issue 19: choose a voucher (its code) or none (null) */
+  voucherCode?: string | null;
+  /** issue 19: pay with the client's points, or stop */
+  usePoints?: boolean;
 }
 
 export type RecalcResult = { ok: true; response: CalculatePriceResponse } | { ok: false; error: ApiError };
@@ -104,10 +108,21 @@ export function buildOfferRequest(state: BookingState, patch: OfferPatch = {}, c
     step: ctx.step !== undefined ? ctx.step : defaultStep(),
   };
   if (trip.ship) req.ship = trip.ship;
+  // Issue 19: the voucher chosen (none or one) and the points, as the booking will send them.
+  const usePoints = patch.usePoints ?? trip.use_points;
+  const voucherCode = patch.voucherCode !== undefined ? patch.voucherCode : trip.voucher_code;
+  if (usePoints) req.use_points = true;
+  if (voucherCode) req.voucher_code = voucherCode;
   if (patch.checkCarserviceAvailability) req.check_carservice_availability = true;
   // Issue 16: the car services' estimate, the car it is for, removed services and custom requests.
-  Object.assign(req, carServiceRequestFields(carServiceSlice.get()));
+  Object.assign(req, carServiceRequestFields(carServiceSlice.get(), Number(req.productId) || null));
   return req;
+}
+
+/** Issue 19: the offer applied `code` (its voucher is that code, without error). */
+export function voucherAccepted(offer: Offer | null | undefined, code: string): boolean {
+  const v = offer?.voucher;
+  return Boolean(v && v.error === null && v.code.toUpperCase() === code.toUpperCase());
 }
 
 /** Extra kinds learnt from an answer (never forgotten): the offer's own extras are the chosen ones. */
@@ -134,6 +149,14 @@ function applyAccepted(patch: OfferPatch, response: CalculatePriceResponse) {
   const sent = sendablePromoCode(patch.promoCode !== undefined ? patch.promoCode : state.trip.promo_code);
   if (patch.promoCode !== undefined || state.trip.promo_code !== null) {
     trip.promo_code = sent !== null && promoAccepted(response.offer) ? sent : null;
+  }
+  // Issue 19: a voucher the server refused (its error is shown from this offer) is not kept,
+  // like a refused promo code; the points choice is kept as asked (applied once the offer's
+  // points line is above 0, spec 4).
+  if (patch.usePoints !== undefined) trip.use_points = patch.usePoints;
+  const voucherSent = patch.voucherCode !== undefined ? patch.voucherCode : state.trip.voucher_code;
+  if (voucherSent !== null || patch.voucherCode !== undefined) {
+    trip.voucher_code = voucherSent !== null && voucherAccepted(response.offer, voucherSent) ? voucherSent : null;
   }
   if (Object.keys(booking).length > 0) setBookingData(booking);
   setTrip(trip);
@@ -232,5 +255,8 @@ export function stayFieldsOf(priced: CalculatePriceRequest) {
     in_passengers: priced.in_passengers,
     out_passengers: priced.out_passengers,
     ...(priced.ship ? { ship: priced.ship } : {}),
+    // issue 19: what pays part of it (the server re-checks both at booking time)
+    use_points: priced.use_points === true,
+    voucher_code: priced.voucher_code ?? null,
   };
 }

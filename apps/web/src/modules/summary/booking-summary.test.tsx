@@ -147,3 +147,54 @@ describe('ChangeDatesDialog', () => {
     expect(screen.getByLabelText('Drop-off terminal')).toBeTruthy();
   });
 });
+
+describe('BookingSummary: available vouchers (issue 19, spec 2)', () => {
+  const CSRF = 'summary-csrf';
+  const voucher = { id: 7, code: 'BIENVENIDA', name: 'Welcome voucher', dto: 10, dto_euro: null, end_date: '2027-06-30 23:59:00', booking_begin_date: null, booking_end_date: null, min_stay_hours: null, id_lot: null, id_product: null, scope: null, type: 'generic' };
+
+  async function asClientWithVouchers() {
+    const { setAuth } = await import('../account/session-store');
+    const { serverCache } = await import('../../shared/server-cache');
+    setAuth({ status: 'ok', type: 'client', expires_in: 3600, csrf_token: CSRF });
+    book(4, 1, 41);
+    const lot = catalogFixture.cities.flatMap((c) => c.places.flatMap((p) => p.products)).find((p) => p.id === 4)?.idLot;
+    const q = new URLSearchParams({ start_date: '2026-11-24 11:15:00', end_date: '2026-11-27 09:30:00', id_lot: String(lot), id_product: '4' });
+    await serverCache.fetch(`vouchers:${CSRF}:en:${q.toString()}`, () => Promise.resolve({ promotion_vouchers: [voucher] }));
+  }
+
+  afterEach(async () => {
+    (await import('../account/session-store')).clearAuth();
+    (await import('../../shared/server-cache')).serverCache.invalidate('');
+  });
+
+  it('on /services a client sees the section; the summary folds its details while none is chosen', async () => {
+    await asClientWithVouchers();
+    renderSummary('/services');
+    expect(screen.getByRole('region', { name: 'Available vouchers' })).toBeTruthy();
+    const fold = screen.getByRole('button', { name: 'Your booking' });
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Booking details' })).toBeNull();
+    // the vouchers stay in view
+    expect(screen.getByRole('checkbox', { name: /Welcome voucher/ })).toBeTruthy();
+  });
+
+  it('with a voucher chosen the summary does not fold; on /products there is no section', async () => {
+    await asClientWithVouchers();
+    setTrip({ voucher_code: 'BIENVENIDA' });
+    const { unmount } = renderSummary('/traveler-data', { readOnly: true });
+    expect((screen.getByRole('checkbox', { name: /Welcome voucher/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Your booking' })).toBeNull();
+    unmount();
+    renderSummary('/products');
+    expect(screen.queryByRole('region', { name: 'Available vouchers' })).toBeNull();
+  });
+
+  it('a guest gets no section and no fold (spec 6)', () => {
+    book(4, 1, 41);
+    renderSummary('/services');
+    expect(screen.queryByRole('region', { name: 'Available vouchers' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Your booking' })).toBeNull();
+  });
+});

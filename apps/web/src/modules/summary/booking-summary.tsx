@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CatalogResponse } from '@parking/domain/contracts/catalog';
@@ -12,6 +12,8 @@ import { priceSectionShown } from './price-section';
 import { PriceBlock } from './price-block';
 import { VehicleBlock } from './vehicle-block';
 import { DataRows, SummaryBlock, SummaryCard } from './summary-parts';
+import { useAvailableVouchers } from '../vouchers/use-vouchers';
+import { VoucherList } from '../vouchers/voucher-list';
 import styles from './summary.module.css';
 
 // The dialog pulls in the where-when fields and the hour picker: only when Modify is pressed.
@@ -36,6 +38,9 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
   const { pathname } = useLocation();
   const booking = useBooking();
   const [datesOpen, setDatesOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const detailsId = useId();
+  const { t: tv } = useTranslation('vouchers');
   const { trip } = booking;
   const offer = booking.offer as SummaryOffer | null;
   const product = findProduct(catalog, booking.productId ?? offer?.productId);
@@ -66,8 +71,17 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
   ];
   const shown = rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '');
   const showPrice = offer !== null && priceSectionShown(offer, trip.source_mode);
+  // Issue 19, spec 2: the available vouchers on the services and traveller steps (logged-in
+  // clients only: a guest's list is empty without a request); the summary folds its details
+  // when vouchers exist and none is chosen.
+  const { vouchers, chosen } = useAvailableVouchers(product?.idLot);
+  const voucherStep = pathname === '/services' || pathname === '/traveler-data';
+  const showVouchers = voucherStep && vouchers.length > 0;
+  const collapse = showVouchers && chosen === null ? { collapsed, onToggle: () => setCollapsed((c) => !c), controls: `${detailsId} ${detailsId}-vehicle` } : undefined;
+  const folded = collapse !== undefined && collapsed;
   return (
-    <SummaryCard id={id} title={pathname === '/confirmation' ? t('titleConfirmation') : t('title')} className={styles[variant]}>
+    <SummaryCard id={id} title={pathname === '/confirmation' ? t('titleConfirmation') : t('title')} className={styles[variant]} collapse={collapse}>
+      <div id={detailsId} className={styles.details} hidden={folded}>
       {shown.length > 0 ? (
         <SummaryBlock
           title={t('bookingData')}
@@ -85,7 +99,17 @@ export function BookingSummaryView({ catalog, readOnly = false, variant = 'sideb
           {variant === 'sidebar' ? <TimezoneWarning /> : null}
         </SummaryBlock>
       ) : null}
-      <VehicleBlock />
+      </div>
+      {showVouchers ? (
+        <SummaryBlock title={tv('title')}>
+          <div data-available-vouchers>
+            <VoucherList vouchers={vouchers} chosen={chosen} />
+          </div>
+        </SummaryBlock>
+      ) : null}
+      <div id={`${detailsId}-vehicle`} className={styles.details} hidden={folded}>
+        <VehicleBlock />
+      </div>
       {showPrice && offer ? (
         <PriceBlock offer={offer} productName={product?.name ?? offer?.product?.name ?? null} pending={booking.offerPending > 0} readOnly={readOnly} payByCard={booking.traveler?.paymentMethod === 'card'} startDate={booking.startDate} />
       ) : null}

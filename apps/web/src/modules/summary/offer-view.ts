@@ -29,6 +29,7 @@ export type PriceLineKey =
   | 'customService'
   | 'totalWithoutPromo'
   | 'promo'
+  | 'voucher'
   | 'points';
 
 export interface PriceLine {
@@ -45,11 +46,12 @@ export function offerPromo(offer: SummaryOffer | null | undefined): OfferPromo |
 
 /**
  * Spec 2 Price block, in its order, keeping only the lines the offer has non-zero. The total
- * without promo is a line only when a promo or points make it differ from the total.
+ * without promo is a line only when a promo, a voucher or points make it differ from the total.
  */
 export function priceLines(offer: SummaryOffer): PriceLine[] {
   const promo = Math.abs(offer.pvp_promotion);
   const points = Math.abs(offer.pvp_product_points);
+  const voucher = Math.abs(offer.pvp_voucher ?? 0);
   const withoutPromo = totalWithoutPromo(offer);
   const all: PriceLine[] = [
     { key: 'product', amount: offer.pvp_product_raw, discount: false },
@@ -64,8 +66,10 @@ export function priceLines(offer: SummaryOffer): PriceLine[] {
     { key: 'ferry', amount: offer.pvp_mechanical_order_ferry, discount: false },
     { key: 'customTyres', amount: customTyresAmount(offer), discount: false },
     { key: 'customService', amount: customServiceAmount(offer), discount: false },
-    { key: 'totalWithoutPromo', amount: promo > 0 || points > 0 ? withoutPromo : 0, discount: false },
+    { key: 'totalWithoutPromo', amount: promo > 0 || voucher > 0 || points > 0 ? withoutPromo : 0, discount: false },
     { key: 'promo', amount: promo, discount: true },
+    // decision 0002 order: car-service discount, promo, voucher, points
+    { key: 'voucher', amount: voucher, discount: true },
     { key: 'points', amount: points, discount: true },
   ];
   // Issue 16.3 (decision 0025): a custom request is quoted later; its line shows (0.00) while it is on the booking.

@@ -43,6 +43,7 @@ export function PriceLines({ offer, productName, pending, paidByCard = false, pa
   const label = (line: PriceLine): string => {
     if (line.key === 'product') return productName ?? t('product');
     if (line.key === 'promo' && promoName) return t('price.promoNamed', { name: promoName });
+    if (line.key === 'voucher' && offer.voucher?.name) return t('price.voucherNamed', { name: offer.voucher.name });
     return t(`price.${line.key}`);
   };
 

@@ -1,15 +1,30 @@
 import { type ReactNode, useId } from 'react';
 import styles from './summary.module.css';
 
+/** Spec 2: the summary can fold its details (when vouchers exist and none is chosen). */
+export interface SummaryCollapse {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** id of what folds */
+  controls: string;
+}
+
 /** A summary card (the booking's beside a step, or a stored reservation's): titled section. */
-export function SummaryCard({ title, className, id, children }: { title: string; className: string | undefined; id?: string; children: ReactNode }) {
+export function SummaryCard({ title, className, id, collapse, children }: { title: string; className: string | undefined; id?: string; collapse?: SummaryCollapse; children: ReactNode }) {
   const headingId = useId();
   // A section, not an aside: the sidebar sits inside <main>, where a complementary landmark
   // would not be top level (axe best-practice).
   return (
     <section id={id} className={`${styles.summary} ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {title}
+        {collapse ? (
+          <button type="button" className={styles.collapseToggle} aria-expanded={!collapse.collapsed} aria-controls={collapse.controls} onClick={collapse.onToggle}>
+            <span>{title}</span>
+            <span aria-hidden="true">{collapse.collapsed ? '▾' : '▴'}</span>
+          </button>
+        ) : (
+          title
+        )}
       </h2>
       {children}
     </section>
