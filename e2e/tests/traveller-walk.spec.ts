@@ -215,3 +215,32 @@ test.describe('the start login dialog on a short phone (320 x 568, nothing store
     await expect(page.getByRole('region', { name: tr(lang, 'app:cookies.label') })).toBeVisible();
   });
 });
+
+// Back after saving a change: the browser returns to the change link's step, but the change had
+// been left, so the step showed an empty booking ("no services of this kind"), no notice and
+// no Save. Back onto a change link now opens it afresh: the booking as saved, Save disabled.
+test('Back after saving a change opens the booking again in change mode, as saved', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('walk-back-change', testInfo.workerIndex);
+  const { reference } = await bookExpressViaApi(request, { start: madridDaysFromNow(320, 10, 0), end: madridDaysFromNow(322, 18, 0), email, lang });
+  await page.goto(await mailedConfirmationLink(request, email));
+  await page.getByRole('link', { name: tr(lang, 'manage:change_link') }).click();
+  await expect(page.getByTestId('manage-notice')).toContainText(reference);
+  const wash = (verb: 'add' | 'remove') => page.getByRole('button', { name: `${tr(lang, `offer:services.${verb}`)} Lavado exterior`, exact: true });
+  await wash('add').click();
+  const save = page.getByRole('button', { name: tr(lang, 'manage:save_button'), exact: true });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page).toHaveURL(/\/confirmation\?reservation_token=/);
+  await expect(page.getByTestId('change-saved')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\?modify_res_token=/);
+  await expect(page.getByTestId('manage-notice')).toContainText(reference);
+  await expect(wash('remove')).toBeVisible();
+  await expect(save).toBeDisabled();
+  // And it can be changed again.
+  await wash('remove').click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page).toHaveURL(/\/confirmation\?reservation_token=/);
+  await expect(page.getByTestId('change-saved')).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { useBooking } from '../modules/booking/booking-store';
 import { guardRedirect } from '../modules/booking/step-guard';
 import { useEntry } from '../modules/booking/use-entry';
 import { openBookingLink } from '../modules/manage/manage-entry';
-import { useManage } from '../modules/manage/manage-store';
+import { manageStore, useManage } from '../modules/manage/manage-store';
 // Only while a booking is being changed (issue 17.2/17.4): off the first screen.
 const ManageNotice = lazy(() => import('../modules/manage/manage-notice').then((m) => ({ default: m.ManageNotice })));
 import { useAuth } from '../modules/account/session-store';
@@ -19,6 +19,12 @@ import { StepTabBar } from './shell/step-tab-bar';
 
 // Issue 17.5: what a modify or agent link that cannot open its booking shows (its own chunk).
 const LinkProblemPage = lazy(() => import('../features/manage/link-problem-page'));
+
+/** A modify or agent link's token in the query (spec 2 query parameters). */
+function linkInQuery(search: string): boolean {
+  const q = new URLSearchParams(search);
+  return ['modify_res_token', 'agent_token', 'agent_res_token'].some((name) => (q.get(name) ?? '').trim() !== '');
+}
 
 /** The root route: the booking steps, after the entry rules have run. */
 export function BookingLayout() {
@@ -35,6 +41,18 @@ export function BookingLayout() {
     if (ready) return;
     return startLoading();
   }, [ready]);
+
+  useEffect(() => {
+    // Back from the confirmation of a saved change lands on the change link's step again
+    // (/services?modify_res_token=…), but the change was left: the step showed an empty booking
+    // without Save. Back or Forward onto a link whose booking is not open loads the link afresh,
+    // as on its first load (the entry rules run once per load), before the step renders.
+    const onPop = () => {
+      if (linkInQuery(window.location.search) && manageStore.get().state === 'idle') window.location.reload();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   const redirect = ready && !problem ? guardRedirect(pathname, booking, entryRoute) : null;
 
