@@ -8,7 +8,7 @@ import { DEMO_CLIENT, enterPlate, logInFromHeader, newClient, openTravelerData, 
 // needs a booking holding car services (issue 16's cards, not on this branch): its browser path
 // with services is the car-services spec's; here the booking holds none, so the change goes
 // ahead at once, and the component test (booking-vehicle.test.tsx) covers the warning.
-const lang = 'es';
+const lang = 'es' as const;
 test.describe.configure({ timeout: 90_000 });
 
 // The api client adds ?lang= to every call: match the path only.
