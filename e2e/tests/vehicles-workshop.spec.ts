@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { LANGS, langInitScript } from '../support/i18n';
+import { LANGS, type Lang, langInitScript } from '../support/i18n';
 import { DEMO_CLIENT, enterPlate, logInFromHeader, newClient, openTravelerData, uniqueEmail, v, vehicleDialog, vehicleSection } from '../support/vehicles';
 
 // Issue 15.5 "set workshop type" (spec 3, 7; decision 0023: official | independent) and spec 4
@@ -8,7 +8,7 @@ import { DEMO_CLIENT, enterPlate, logInFromHeader, newClient, openTravelerData, 
 // needs a booking holding car services (issue 16's cards, not on this branch): its browser path
 // with services is the car-services spec's; here the booking holds none, so the change goes
 // ahead at once, and the component test (booking-vehicle.test.tsx) covers the warning.
-const lang = 'es' as const;
+const lang: Lang = 'es';
 test.describe.configure({ timeout: 90_000 });
 
 // The api client adds ?lang= to every call: match the path only.
