@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 // The api client adds ?lang= to every call: match the path only.
 const isWorkshopPut = (r: Response) => r.request().method() === 'PUT' && /^\/api\/vehicles\/\d+\/workshop_type$/.test(new URL(r.url()).pathname);
-const workshopSelect = (scope: ReturnType<Page['getByRole']>, l = lang) => scope.getByRole('combobox', { name: v(l, 'workshop.label') });
+const workshopSelect = (scope: ReturnType<Page['getByRole']>, l: Lang = lang) => scope.getByRole('combobox', { name: v(l, 'workshop.label') });
 
 async function addByPlateOnMyVehicles(page: Page, plate: string) {
   await page.getByRole('button', { name: v(lang, 'page.addPlate'), exact: true }).click();
