@@ -43,7 +43,7 @@ import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { releasePromo } from '../promos/promo-repository';
 import { givePointsBack, repointBooking } from '../points/points-repository';
-import { pointsAvailableAt, pointsEarnedCents } from '@parking/domain/points/points';
+import { pointsAvailableAt, pointsEarnedFromLines } from '@parking/domain/points/points';
 import { releaseHeld } from '../capacity/capacity-repository';
 import { issueAccessToken } from '../reservations/access-token-repository';
 import { loadReservation, type StoredReservation } from '../reservations/reservation-repository';
@@ -567,16 +567,7 @@ export function createManageService(deps: ManageServiceDeps) {
   function pointsOfChange(r: ReservationRow, lines: Record<string, number>, endAt: Date): Plan['points'] {
     const userId = r.userId !== null && r.agencyId === null ? r.userId : null;
     const spentCents = userId !== null ? (lines.pvp_product_points ?? 0) : 0;
-    const earnedCents =
-      userId !== null
-        ? pointsEarnedCents({
-            productCents: lines.pvp_product_raw ?? 0,
-            carServiceDiscountCents: lines.pvp_carservice_discount ?? 0,
-            promoCents: lines.pvp_promotion ?? 0,
-            voucherCents: lines.pvp_voucher ?? 0,
-            pointsCents: spentCents,
-          })
-        : 0;
+    const earnedCents = userId !== null ? pointsEarnedFromLines(lines, spentCents) : 0;
     return { userId, spentCents, earnedCents, earnedAvailableAt: pointsAvailableAt(endAt) };
   }
 

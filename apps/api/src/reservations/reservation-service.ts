@@ -15,7 +15,7 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
 import { composeConfirmation, type MailVehicle } from '../mail/confirmation-mail';
 import type { PointsService } from '../points/points-service';
-import { pointsAvailableAt, pointsEarnedCents as earnedPointsCents } from '@parking/domain/points/points';
+import { pointsAvailableAt, pointsEarnedFromLines } from '@parking/domain/points/points';
 import type { Mailer } from '../mail/mailer';
 import { langOrDefault } from '../i18n/lang';
 import { type ExtrasCache, textIn } from '../extras/extras-cache';
@@ -379,16 +379,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // Issue 19: a logged client spends what the offer applied and earns by the domain's rule.
     const pointsUser = points ? pointsUserOf(owner) : null;
     const pointsSpentCents = pointsUser !== null ? (lines.pvp_product_points ?? 0) : 0;
-    const pointsEarnedCents =
-      pointsUser !== null
-        ? earnedPointsCents({
-            productCents: lines.pvp_product_raw ?? 0,
-            carServiceDiscountCents: lines.pvp_carservice_discount ?? 0,
-            promoCents: lines.pvp_promotion ?? 0,
-            voucherCents: lines.pvp_voucher ?? 0,
-            pointsCents: pointsSpentCents,
-          })
-        : 0;
+    const pointsEarnedCents = pointsUser !== null ? pointsEarnedFromLines(lines, pointsSpentCents) : 0;
     const changed = { productIds: [product.id], extraIds: extras.map((e) => e.extraId), from: days[0]!, to: days[days.length - 1]! };
     // Card: pending_payment until paid, holding the space until paymentDueAt (decision 0009).
     const initial = initialReservationState(payment_method, opts.now);

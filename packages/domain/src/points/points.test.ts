@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computePriceBlock, type PriceBlockInput } from '../pricing/price-block';
-import { type BookingPointsRecord, type PointsEarnInput, type PointsLedgerRecord, pointsBalance, pointsEarnedCents, pointsOnCancel, pointsOnChange } from './points';
+import { type BookingPointsRecord, type PointsEarnInput, type PointsLedgerRecord, pointsBalance, pointsEarnedCents, pointsEarnedFromLines, pointsOnCancel, pointsOnChange } from './points';
 
 // Quoted: spec 1, 3, 4 and the issue; the rule itself is docs/decisions/0031-points.md.
 const S1 = 'spec 1 "points counted in euros"';
@@ -129,5 +129,19 @@ describe(`${S4}; ${ISSUE}: the points step of the price block`, () => {
         },
       ),
     );
+  });
+});
+
+describe('pointsEarnedFromLines: the earning rule read from a priced offer (decision 0031)', () => {
+  it.each([
+    // lines in cents, points spent, earned
+    [{ pvp_product_raw: 4000 }, 0, 200],
+    [{ pvp_product_raw: 4000, pvp_promotion: 1000 }, 0, 150],
+    [{ pvp_product_raw: 4000, pvp_carservice_discount: 1000, pvp_promotion: 1000 }, 0, 100],
+    [{ pvp_product_raw: 4000, pvp_voucher: 400 }, 0, 0],
+    [{ pvp_product_raw: 4000 }, 1250, 0],
+    [{}, 0, 0],
+  ])('%j spending %i earns %i', (lines, spent, earned) => {
+    expect(pointsEarnedFromLines(lines, spent)).toBe(earned);
   });
 });

@@ -37,6 +37,21 @@ export function pointsEarnedCents(input: PointsEarnInput): number {
   return Math.floor((paidParking * POINTS_EARN_PERCENT) / 100);
 }
 
+/**
+ * The same rule read from a priced offer's lines in cents (`pvp_product_raw`,
+ * `pvp_carservice_discount`, `pvp_promotion`, `pvp_voucher`) and the points it spends: what a
+ * new booking and a change both store.
+ */
+export function pointsEarnedFromLines(lines: Readonly<Record<string, number>>, pointsSpentCents: number): number {
+  return pointsEarnedCents({
+    productCents: lines.pvp_product_raw ?? 0,
+    carServiceDiscountCents: lines.pvp_carservice_discount ?? 0,
+    promoCents: lines.pvp_promotion ?? 0,
+    voucherCents: lines.pvp_voucher ?? 0,
+    pointsCents: pointsSpentCents,
+  });
+}
+
 /** Earned points become available when the stay ends (until then they are pending). */
 export function pointsAvailableAt(stayEnd: Date): Date {
   return new Date(stayEnd.getTime());
