@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts';
-import { reservations } from './schema-reservations';
+import { boolean, check, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Issue 19, promotion vouchers (spec 3 Voucher, docs/decisions/0032). Money in cents; `dto` is a
@@ -55,32 +53,4 @@ export const voucherTexts = pgTable(
     descriptionHtml: text('description_html').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.voucherId, t.lang] }), check('voucher_texts_lang_check', sql`${t.lang} in ('es', 'ca', 'en', 'fr')`)],
-);
-
-/**
- * One row per booking that used a voucher. `single_use` copies the voucher's flag at booking
- * time: the partial unique index is the guard that one client uses a single-use voucher once,
- * also under racing bookings (the booking statement breaks it and rolls back whole).
- */
-export const voucherUses = pgTable(
-  'voucher_uses',
-  {
-    id: serial('id').primaryKey(),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    singleUse: boolean('single_use').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('voucher_uses_single_use_idx').on(t.voucherId, t.userId).where(sql`single_use`),
-    index('voucher_uses_user_idx').on(t.userId, t.voucherId),
-    uniqueIndex('voucher_uses_reservation_idx').on(t.reservationId),
-  ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { vouchers, voucherTexts, voucherUses } from '../db/schema-vouchers';
+import { voucherUses } from '../db/schema-voucher-uses';
+import { vouchers, voucherTexts } from '../db/schema-vouchers';
 
 /** Issue 19: every voucher query (docs/decisions/0032). */
 

@@ -1,6 +1,6 @@
 import { bookingStore } from '../booking/booking-store';
 import { vehicleSlice } from '../vehicles/vehicle-store';
-import type { CarServiceSliceState } from './car-service-store';
+import { type CarServiceSliceState, hasCarServiceSelection } from './car-service-state';
 
 /*
  * Decision 0034: the booking's car services survive a reload of /services and /traveler-data,
@@ -33,7 +33,6 @@ export function sessionStore(): Storage | null {
   }
 }
 
-const hasSelection = (s: CarServiceSliceState) => s.estimateId !== null || s.customTyres !== null || s.serviceRequest !== null || s.ferryProductId !== null || s.photoUpload !== null;
 
 /**
  * The booking a selection belongs to: a restored one must be for the booking the snapshot
@@ -46,7 +45,7 @@ export function bookingKeyOf(s: { productId: number | null }): string {
 
 /** What is written for a selection (null: nothing to keep, the record is removed). */
 export function recordOf(selection: CarServiceSliceState, booking: string, guest: { id: number | null; token: string | null }, now: number): CarServicesRecord | null {
-  if (!hasSelection(selection)) return null;
+  if (!hasCarServiceSelection(selection)) return null;
   const guestToken = selection.vehicleId !== null && selection.vehicleId === guest.id ? guest.token : null;
   return { version: CAR_SERVICES_RECORD_VERSION, savedAt: now, booking, selection: { ...selection, deleted: [...selection.deleted] }, guestToken };
 }
