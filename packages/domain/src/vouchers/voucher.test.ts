@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Voucher, isVoucherAvailable, parseScope, voucherDiscountCents, voucherType } from './voucher';
+import { type Voucher, isVoucherAvailable, parseScope, voucherDiscountCents, voucherType, voucherValue } from './voucher';
 
 const TYPE = 'spec 5 "all 3 wash; all 21 itv; all 22 maintenance; all in 23-29 refueling; all in {5, 20-29} carservice; else generic"';
 const WINDOW = 'spec 5 "booking window fully inside the voucher begin/end dates"';
@@ -130,5 +130,18 @@ describe('voucherDiscountCents', () => {
         },
       ),
     );
+  });
+});
+
+describe('voucherValue: what a voucher is worth (spec 3 dto / dto_euro, decision 0002)', () => {
+  it.each([
+    [{ dto: 10, dto_euro: 5 }, { kind: 'percent', percent: 10 }],
+    [{ dto: 150, dto_euro: null }, { kind: 'percent', percent: 100 }],
+    [{ dto: 0, dto_euro: 5 }, { kind: 'euro', euros: 5 }],
+    [{ dto: null, dto_euro: 2.5 }, { kind: 'euro', euros: 2.5 }],
+    [{ dto: 0, dto_euro: 0 }, null],
+    [{ dto: null, dto_euro: null }, null],
+  ])('%j is worth %j', (v, worth) => {
+    expect(voucherValue(v)).toEqual(worth);
   });
 });

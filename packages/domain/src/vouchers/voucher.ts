@@ -83,14 +83,25 @@ export function isVoucherAvailable(v: Voucher, ctx: VoucherContext): boolean {
  * `dto_euro` when both are set (the stored data should not hold both). Never above the
  * applicable amount, never negative.
  */
+/**
+ * What a voucher is worth (decision 0002): its percent when above 0, else its euros when above
+ * 0, else nothing. The discount and the list's value text both read it.
+ */
+export type VoucherValue = { kind: 'percent'; percent: number } | { kind: 'euro'; euros: number } | null;
+
+export function voucherValue(v: Pick<Voucher, 'dto' | 'dto_euro'>): VoucherValue {
+  if (v.dto !== null && v.dto > 0) return { kind: 'percent', percent: Math.min(100, v.dto) };
+  if (v.dto_euro !== null && v.dto_euro > 0) return { kind: 'euro', euros: v.dto_euro };
+  return null;
+}
+
 export function voucherDiscountCents(
   v: Pick<Voucher, 'dto' | 'dto_euro'>,
   applicableCents: number,
 ): number {
   const applicable = Math.max(0, Math.floor(applicableCents));
-  let raw = 0;
-  if (v.dto !== null && v.dto > 0) raw = percentOfCents(applicable, Math.min(100, v.dto));
-  else if (v.dto_euro !== null && v.dto_euro > 0) raw = eurosToCents(v.dto_euro);
+  const value = voucherValue(v);
+  const raw = value === null ? 0 : value.kind === 'percent' ? percentOfCents(applicable, value.percent) : eurosToCents(value.euros);
   return Math.min(applicable, Math.max(0, raw));
 }
 

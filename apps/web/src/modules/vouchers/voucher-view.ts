@@ -1,11 +1,13 @@
 import { formatDisplayDate, parseWireDate } from '@parking/domain/time/madrid';
+import { voucherValue } from '@parking/domain/vouchers/voucher';
 import { formatEuros } from '../../shared/format';
 import type { PromotionVoucher } from './vouchers-api';
 
-/** Decision 0002: with both a percent and euros the percent wins; 'value' text for the list. */
+/** The list's 'value' text of the voucher's worth (domain voucherValue: the percent wins). */
 export function voucherValueText(v: Pick<PromotionVoucher, 'dto' | 'dto_euro'>, lang: string): string | null {
-  if (v.dto !== null && v.dto > 0) return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(v.dto / 100);
-  if (v.dto_euro !== null && v.dto_euro > 0) return formatEuros(v.dto_euro, lang);
+  const value = voucherValue(v);
+  if (value?.kind === 'percent') return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
+  if (value?.kind === 'euro') return formatEuros(value.euros, lang);
   return null;
 }
 
