@@ -14,6 +14,11 @@
 // BENCH_RATE offers a fixed rate instead (autocannon overallRate), the way a service level is
 // stated ("p99 at 500 bookings/s"); its figures are labelled "offered N/s", never saturation.
 //
+// Besides bookings/s and latency it prints work per booking that the machine's load moves little
+// or not at all: CPU time of the api and of PostgreSQL (/proc), the bytes the api wrote and read
+// through its sockets (/proc/<pid>/io), the bench database's transactions and rows
+// (pg_stat_database) and how the bookings were batched (/metrics).
+//
 // Every request is a different booking (its own e-mail and Idempotency-Key, as the browser
 // sends), spread over every product, 730 start days and stays of 1 to 3 days, a fifth with a
 // wash: capacity does not run out, so the figure is bookings, not refusals.
@@ -176,6 +181,33 @@ function exitedPostgresCpu() {
   return total;
 }
 const cpu0 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu(), exitedPostgres: exitedPostgresCpu() };
+// Bytes the server process wrote and read through system calls (/proc/<pid>/io: sockets to the
+// clients and to PostgreSQL), and the bench database's transactions (pg_stat_database): work
+// per booking that the machine's load does not move at all.
+function serverIo() {
+  try {
+    const io = Object.fromEntries(readFileSync(`/proc/${server.pid}/io`, 'utf8').trim().split('\n').map((l) => l.split(': ')).map(([k, v]) => [k, Number(v)]));
+    return { wchar: io.wchar, rchar: io.rchar };
+  } catch {
+    return null;
+  }
+}
+async function databaseStats() {
+  if (!databaseUrl) return null;
+  const pg = require('pg');
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    // a fresh snapshot: statistics are cached for the transaction
+    await c.query('select pg_stat_clear_snapshot()');
+    const { rows } = await c.query('select xact_commit::bigint as commits, xact_rollback::bigint as rollbacks, tup_inserted::bigint as inserted, tup_updated::bigint as updated from pg_stat_database where datname = current_database()');
+    return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+  } finally {
+    await c.end();
+  }
+}
+const io0 = serverIo();
+const db0 = await databaseStats();
 
 let next = 1;
 const statuses = {};
@@ -201,6 +233,10 @@ const result = await autocannon({
 });
 const load1 = loadavg()[0];
 const cpu1 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu(), exitedPostgres: exitedPostgresCpu() };
+const io1 = serverIo();
+// pg_stat_database is written by the backends every ~0.5 s (PGSTAT_MIN_INTERVAL): wait past it.
+await new Promise((r) => setTimeout(r, 1500));
+const db1 = await databaseStats();
 // How the bookings were written (group commit, decision 0020): from the server's /metrics.
 const writer = {};
 try {
@@ -249,6 +285,12 @@ console.log(
       : 'n/a'
   }`,
 );
+if (io0 && io1)
+  console.log(`api I/O per booking (all sockets, /proc/<pid>/io): written ${((io1.wchar - io0.wchar) / Math.max(1, created) / 1024).toFixed(1)} KB, read ${((io1.rchar - io0.rchar) / Math.max(1, created) / 1024).toFixed(1)} KB`);
+if (db0 && db1) {
+  const d = (k) => ((db1[k] - db0[k]) / Math.max(1, created)).toFixed(3);
+  console.log(`bench database per booking (pg_stat_database): transactions ${d('commits')} committed, ${d('rollbacks')} rolled back; rows inserted ${d('inserted')}, updated ${d('updated')}`);
+}
 if (writer.statements !== undefined)
   console.log(
     `booking statements: ${writer.statements} (${writer.batches} batches of ${(writer.batched / Math.max(1, writer.batches)).toFixed(1)} bookings on average, ${writer.fallbacks} written again one by one)`,

@@ -187,9 +187,12 @@ export const outbox = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
+    /** the HTML; null when `source` holds what it is built from (a booking's confirmation, decision 0039) */
+    html: text('html'),
     text: text('text').notNull(),
     lang: text('lang').notNull(),
+    /** issue 20 (decision 0039): what a booking confirmation's HTML and .ics are built from when read (mail/confirmation-mail.ts MailSource) */
+    source: jsonb('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** given up: MAIL_MAX_ATTEMPTS sends failed (logged); an operator may reset it to retry */
@@ -203,5 +206,8 @@ export const outbox = pgTable(
     /** files sent with the mail (the booking's .ics, issue 9.2): null or empty for none */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and not failed`)],
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and not failed`),
+    check('outbox_html_check', sql`${t.html} is not null or ${t.source} is not null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { bookingEvents, bookingIcs, bookingIcsFilename, carParkAddress, googleCalendarLink, mapLink } from '@parking/domain/calendar/booking-ics';
+import { type BookingCalendarInput, bookingEvents, bookingIcs, bookingIcsFilename, carParkAddress, googleCalendarLink, mapLink } from '@parking/domain/calendar/booking-ics';
 import type { Product } from '@parking/domain/contracts/catalog';
 import type { Lang } from '@parking/domain/contracts/wire';
 import { pendingMailDueAt } from '@parking/domain/payments/payment-state';
@@ -79,6 +79,19 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
  * MJML template compiled ahead of time (decision 0011); every word comes from mail.json.
  */
 export function composeConfirmation(r: ConfirmationInput, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): ComposedMail {
+  const { source, ...mail } = confirmationParts(r, product, lang, link, extras);
+  return { ...mail, html: htmlOfSource(source), attachments: attachmentsOfSource(source) };
+}
+
+/**
+ * The confirmation without its HTML and .ics: their source instead (the template's values, its
+ * detail rows and arrival paragraphs, the calendar's fields; ~3 KB of JSON), from which
+ * htmlOfSource and attachmentsOfSource build the same HTML and .ics. A booking stores this
+ * source in its outbox row and both are built when the mail is read (relay, listing): the
+ * ~24 KB of HTML and .ics no longer travel to the database inside every booking statement
+ * (issue 20, docs/decisions/0039).
+ */
+export function confirmationParts(r: ConfirmationInput, product: Product | undefined, lang: Lang, link: string, extras: readonly MailExtra[] = []): Omit<ComposedMail, 'html' | 'attachments'> & { source: MailSource } {
   const t = (k: MailKey, v: Record<string, string> = {}) => mailText(lang, k, v);
   const modifyLink = modifyLinkOf(link);
   const terminalName = (id: number | null) => (id === null ? undefined : product?.terminals.find((x) => x.id === id)?.name);
@@ -150,7 +163,6 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
   const events = calendar ? bookingEvents(calendar) : [];
   // The links carry the booking number only: a long description makes URLs mail clients break.
   const google = events.map((e) => googleCalendarLink({ ...e, description: field(t('reference'), r.reference) }));
-  const attachments: MailAttachment[] = calendar ? [{ filename: bookingIcsFilename(r.reference), contentType: ICS_CONTENT_TYPE, content: bookingIcs(calendar) }] : [];
 
   const text = [
     t('greeting', { name: r.driverName }),
@@ -179,17 +191,9 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
     t('closing'),
   ].join('\n');
 
-  const e = escapeHtml;
-  const cell = 'padding:6px 0;border-bottom:1px solid #e4e7eb;vertical-align:top;';
-  const detailRows = rows
-    .map((x) => {
-      const weight = x.total ? 'font-weight:bold;font-size:17px;' : '';
-      return `<tr><th scope="row" align="left" style="${cell}text-align:left;font-weight:normal;color:#52606d;padding-right:12px;${weight}">${e(x.label)}</th><td align="right" style="${cell}text-align:right;${weight}">${e(x.value)}</td></tr>`;
-    })
-    .join('');
-  const html = renderTemplate(
-    confirmationTemplate,
-    {
+  const source: MailSource = {
+    template: 'confirmation',
+    text: {
       modify_link: modifyLink,
       modify_label: manageText(lang, 'mail_change_link'),
       lang,
@@ -217,9 +221,52 @@ export function composeConfirmation(r: ConfirmationInput, product: Product | und
       times_note: t('times_note'),
       closing: t('closing'),
     },
-    { detail_rows: detailRows, arrival: arrival.map((s) => `<p style="margin:0 0 8px;">${e(s)}</p>`).join('') },
-  );
+    rows: rows.map((x) => (x.total ? [x.label, x.value, 1] : [x.label, x.value])),
+    arrival,
+    ics: calendar ? { filename: bookingIcsFilename(r.reference), calendar: { ...calendar, startAt: calendar.startAt.toISOString(), endAt: calendar.endAt.toISOString(), now: calendar.now.toISOString() } } : null,
+  };
   // Issue 9.1: the 'awaiting payment' mail waits; a card paid meanwhile replaces it with the
   // confirmation that says so (payments/confirmed-mail.ts), so most travellers get one mail.
-  return { to: r.email, subject, text, html, lang, attachments, ...(pending ? { notBefore: pendingMailDueAt(r.createdAt, r.paymentDueAt ?? null) } : {}) };
+  return { to: r.email, subject, text, source, lang, ...(pending ? { notBefore: pendingMailDueAt(r.createdAt, r.paymentDueAt ?? null) } : {}) };
+}
+
+/**
+ * What a confirmation's HTML and .ics are built from (confirmationParts): the template's plain
+ * values, the detail rows as [label, value] or [label, value, 1] for the total, the arrival
+ * paragraphs, and the calendar's fields (instants as ISO strings) or null without a car park.
+ * Stored as JSON in the outbox row's `source`.
+ */
+export interface MailSource {
+  template: 'confirmation';
+  text: Record<string, string>;
+  rows: ([string, string] | [string, string, 1])[];
+  arrival: string[];
+  ics: { filename: string; calendar: Omit<BookingCalendarInput, 'startAt' | 'endAt' | 'now'> & { startAt: string; endAt: string; now: string } } | null;
+}
+
+function checkTemplate(source: MailSource): void {
+  if (source.template !== 'confirmation') throw new Error(`mail: no template ${String(source.template)}`);
+}
+
+/** The confirmation's HTML from its source: the MJML template compiled ahead of time (decision 0011). */
+export function htmlOfSource(source: MailSource): string {
+  checkTemplate(source);
+  const e = escapeHtml;
+  const cell = 'padding:6px 0;border-bottom:1px solid #e4e7eb;vertical-align:top;';
+  const detailRows = source.rows
+    .map(([label, value, total]) => {
+      const weight = total ? 'font-weight:bold;font-size:17px;' : '';
+      return `<tr><th scope="row" align="left" style="${cell}text-align:left;font-weight:normal;color:#52606d;padding-right:12px;${weight}">${e(label)}</th><td align="right" style="${cell}text-align:right;${weight}">${e(value)}</td></tr>`;
+    })
+    .join('');
+  return renderTemplate(confirmationTemplate, source.text, { detail_rows: detailRows, arrival: source.arrival.map((s) => `<p style="margin:0 0 8px;">${e(s)}</p>`).join('') });
+}
+
+/** The confirmation's attachments from its source: the booking's .ics, or none. */
+export function attachmentsOfSource(source: MailSource): MailAttachment[] {
+  checkTemplate(source);
+  if (!source.ics) return [];
+  const c = source.ics.calendar;
+  const calendar: BookingCalendarInput = { ...c, startAt: new Date(c.startAt), endAt: new Date(c.endAt), now: new Date(c.now) };
+  return [{ filename: source.ics.filename, contentType: ICS_CONTENT_TYPE, content: bookingIcs(calendar) }];
 }

@@ -9,6 +9,8 @@ import { openDatabase } from '../db/client';
 import { outbox } from '../db/schema-reservations';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase, useApp } from '../test/build';
+import { EXPRESS } from '../test/reservation-fixtures';
+import { attachmentsOfSource, composeConfirmation, confirmationParts, htmlOfSource } from './confirmation-mail';
 import { enqueueMail } from './outbox-repository';
 import { createOutboxRelay, MAIL_MAX_ATTEMPTS, mailBackoffMs, type MailTransport, type RelayLog, smtpTransport } from './outbox-relay';
 
@@ -156,6 +158,84 @@ describe.each(backends)('outbox relay on %s (issue 7.9)', (backend) => {
     expect(errors[0]!.obj).toMatchObject({ outboxId: id, attempts: MAIL_MAX_ATTEMPTS, code: 'ECONNREFUSED' });
     // The log names the row, never the address.
     expect(JSON.stringify(lines)).not.toContain('never@example.com');
+  });
+});
+
+describe.each(backends)('a booking stores its confirmation HTML and .ics as their source, on %s (issue 20, decision 0039)', (backend) => {
+  const h = useApp(backend);
+
+  it('the row holds the source, not the HTML nor the .ics; the relay and the listing send those built from it', async () => {
+    const email = 'html-source@example.com';
+    const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody({ lang: 'fr', reservation: { ...bookingBody().reservation, email } }) });
+    expect(res.statusCode).toBe(201);
+    const { id, reference, reservation_token: token } = res.json();
+    const raw = (await h.database.db.execute(sql`select id, html, attachments, source from outbox where reservation_id = ${id}`)) as unknown as { rows: { id: number; html: string | null; attachments: unknown; source: unknown }[] };
+    expect(raw.rows).toHaveLength(1);
+    const row = raw.rows[0]!;
+    expect(row.html).toBeNull();
+    expect(row.attachments).toBeNull();
+    const source = typeof row.source === 'string' ? row.source : JSON.stringify(row.source);
+    // a few KB instead of the ~24 KB of HTML and .ics
+    expect(source.length).toBeLessThan(8_000);
+
+    const listed = (await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().mails[0];
+    expect(listed.html).toMatch(/^<!doctype html>/i);
+    expect(listed.html).toMatch(/<html lang="fr"[ >]/);
+    expect(listed.html).toContain(`href="http://localhost:3000/confirmation?reservation_token=${token}"`);
+    expect(listed.html).toContain(reference);
+    expect(listed.html).toContain('Terminal 1');
+    expect(listed.html.length).toBeGreaterThan(source.length);
+    expect(listed.attachments).toHaveLength(1);
+    expect(listed.attachments[0]).toMatchObject({ filename: `${reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    expect(listed.attachments[0].content).toContain(`UID:drop-off-${reference}@`);
+
+    const sent: { html: string; text: string; attachments?: unknown }[] = [];
+    const recording: MailTransport = { send: async (m) => void sent.push(m), close: () => {} };
+    expect(await createOutboxRelay({ db: h.database.db, transport: recording, from: FROM, log: recordingLog().log, now: () => TEST_NOW }).deliver(row.id)).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.html).toBe(listed.html);
+    expect(sent[0]!.text).toBe(listed.text);
+    expect(sent[0]!.attachments).toEqual(listed.attachments);
+  });
+
+  it('the HTML and .ics built from the source (through JSON, as stored) are exactly the composed ones', () => {
+    for (const lang of ['es', 'ca', 'en', 'fr'] as const) {
+      const input = {
+        reference: 'K7MX4PQA',
+        productId: EXPRESS,
+        startAt: new Date('2026-06-10T08:00:00Z'),
+        endAt: new Date('2026-06-12T08:00:00Z'),
+        createdAt: TEST_NOW,
+        status: 'confirmed',
+        paymentMethod: 'parking',
+        paymentStatus: 'pending',
+        paymentDueAt: null,
+        driverName: 'Ana <b>&"O\'Neil"</b>',
+        email: 'a@example.com',
+        plate: '1234 BCD',
+        flightNumber: 'IB 3101',
+        inTerminal: 41,
+        outTerminal: 42,
+        promoCode: null,
+        priceLines: { price: 4550 },
+        totalCents: 4550,
+        vehicle: { makeAndModel: 'Seat <León>', km: 12345 },
+        pointsEarnedCents: 120,
+      };
+      const product = h.app.catalog.productIn(lang, EXPRESS);
+      expect(product).toBeDefined();
+      const link = 'http://localhost:3000/confirmation?reservation_token=abc_DEF-123';
+      const extras = [{ name: 'Lavado & <exterior>', priceCents: 1500 }];
+      const composed = composeConfirmation(input, product, lang, link, extras);
+      const parts = confirmationParts(input, product, lang, link, extras);
+      const stored = JSON.parse(JSON.stringify(parts.source));
+      expect(htmlOfSource(stored)).toBe(composed.html);
+      expect(attachmentsOfSource(stored)).toEqual(composed.attachments);
+      expect(composed.attachments).toHaveLength(1);
+      const { html: _html, attachments: _attachments, ...rest } = composed;
+      const { source: _source, ...partsRest } = parts;
+      expect(partsRest).toEqual(rest);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema-reservations';
 import type { ComposedMail, MailAttachment } from './composed-mail';
+import { attachmentsOfSource, htmlOfSource, type MailSource } from './confirmation-mail';
 
 /**
  * The `outbox` rows (the transactional outbox, mailer.ts; the relay's claims, outbox-relay.ts).
@@ -31,15 +32,31 @@ export async function dropUnsentMails(tx: Db, reservationId: number): Promise<vo
   await tx.delete(outbox).where(and(eq(outbox.reservationId, reservationId), isNull(outbox.sentAt)));
 }
 
+/**
+ * A row's HTML and attachments: its own columns, or (a booking's confirmation, decision 0039)
+ * those built from its `source`, the same composeConfirmation gives.
+ */
+export function mailOfRow<A>(row: { html: string | null; attachments: A; source: unknown }): { html: string; attachments: A | MailAttachment[] } {
+  if (row.source === null || row.source === undefined) return { html: row.html ?? '', attachments: row.attachments };
+  const source = (typeof row.source === 'string' ? JSON.parse(row.source) : row.source) as MailSource;
+  return { html: row.html ?? htmlOfSource(source), attachments: attachmentsOfSource(source) };
+}
+
+/** A row's HTML (see mailOfRow). */
+export function htmlOfRow(row: { html: string | null; source: unknown }): string {
+  return mailOfRow({ ...row, attachments: null }).html;
+}
+
 /** Newest first; `to` filters in SQL, before the limit, so an older mail is still found. */
 export async function listOutbox(db: Db, limit = 50, to?: string) {
-  return db
+  const rows = await db
     .select({
       id: outbox.id,
       to: outbox.to,
       subject: outbox.subject,
       text: outbox.text,
       html: outbox.html,
+      source: outbox.source,
       lang: outbox.lang,
       attachments: outbox.attachments,
       created_at: outbox.createdAt,
@@ -49,6 +66,7 @@ export async function listOutbox(db: Db, limit = 50, to?: string) {
     .where(to ? sql`lower(${outbox.to}) = ${to.toLowerCase()}` : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit);
+  return rows.map(({ source, ...row }) => ({ ...row, ...mailOfRow({ html: row.html, attachments: row.attachments, source }) }));
 }
 
 export type ClaimedRow = {
@@ -61,6 +79,8 @@ export type ClaimedRow = {
   attempts: number;
   attachments: MailAttachment[] | string | null;
 };
+
+type ClaimedRaw = Omit<ClaimedRow, 'html'> & { html: string | null; source: unknown };
 
 /**
  * Claims up to `limit` due rows (or the one row `id`, if due) until `lease`: one UPDATE over a
@@ -76,8 +96,8 @@ export async function claimDueRows(db: Db, now: Date, lease: Date, limit: number
       order by id
       limit ${limit}
       for update skip locked)
-    returning id, reservation_id, "to", subject, text, html, attempts, attachments`);
-  return (res as unknown as { rows: ClaimedRow[] }).rows;
+    returning id, reservation_id, "to", subject, text, html, source, attempts, attachments`);
+  return (res as unknown as { rows: ClaimedRaw[] }).rows.map(({ source, ...row }) => ({ ...row, ...mailOfRow({ html: row.html, attachments: row.attachments, source }) }));
 }
 
 /** Every attempt failed: the row is given up. */

@@ -29,7 +29,11 @@ export interface BookingRows {
   billing: Omit<typeof billingProfiles.$inferInsert, 'reservationId' | 'id' | 'createdAt'> | null;
   accessTokenHash: string;
   tokenCreatedAt: Date;
-  mail: { to: string; subject: string; html: string; text: string; lang: string; attachments?: { filename: string; contentType: string; content: string }[]; notBefore?: Date };
+  /**
+   * The confirmation mail: its HTML and attachments, or what they are built from when the
+   * outbox row is read (`source`, decision 0039: ~24 KB of HTML and .ics stay out of the statement).
+   */
+  mail: { to: string; subject: string; html?: string; source?: unknown; text: string; lang: string; attachments?: { filename: string; contentType: string; content: string }[]; notBefore?: Date };
   /** idempotency keys to hold (the client's, or the keyless body's window keys), with the body hash */
   keys: string[];
   requestHash: string;
@@ -141,7 +145,7 @@ const BOOKING_PARAMS = [
   ['tokenCreatedAt', (b) => b.tokenCreatedAt],
   ['mailTo', (b) => b.mail.to],
   ['mailSubject', (b) => b.mail.subject],
-  ['mailHtml', (b) => b.mail.html],
+  ['mailHtml', (b) => b.mail.html ?? null],
   ['mailText', (b) => b.mail.text],
   ['mailLang', (b) => b.mail.lang],
   ['keys', (b) => b.keys],
@@ -160,6 +164,8 @@ const BOOKING_PARAMS = [
   ['vehicleId', (b) => b.reservation.vehicleId],
   // Issue 19: the voucher (reservation columns and its use), one JSON parameter or null.
   ['voucher', (b) => (b.reservation.voucherId !== null ? JSON.stringify({ id: b.reservation.voucherId, cents: b.reservation.voucherCents, use: b.voucherUse ?? null }) : null)],
+  // Issue 20 (decision 0039): what the HTML and the .ics are built from when the outbox row is read.
+  ['mailSource', (b) => (b.mail.source !== undefined ? JSON.stringify(b.mail.source) : null)],
 ] as const satisfies readonly (readonly [string, (b: BookingRows) => unknown])[];
 
 type BookingParam = (typeof BOOKING_PARAMS)[number][0];
@@ -195,7 +201,7 @@ export function bookingParams(b: BookingRows): unknown[] {
  * never wait on each other crosswise. An exhausted promo aborts with booking_refused()
  * (SQLSTATE P0001, 'promo_exhausted'); a taken idempotency key with 23505.
  */
-const BOOK: NamedStatement = { name: 'reservation_book_v4', text: bookText(false) };
+const BOOK: NamedStatement = { name: 'reservation_book_v5', text: bookText(false) };
 
 /** A booking with car services: its extra parameters, after the PARAMS_PER_BOOKING of BOOKING_PARAMS. */
 const CAR_SERVICE_PARAMS = [
@@ -215,7 +221,7 @@ function csParam(name: CarServiceParam): string {
 }
 
 /** The same booking with its car services (issue 16): BOOK plus the CAR_SERVICE_PARAMS after BOOKING_PARAMS. */
-const BOOK_WITH_CAR_SERVICES: NamedStatement = { name: 'reservation_book_car_services_v2', text: bookText(true) };
+const BOOK_WITH_CAR_SERVICES: NamedStatement = { name: 'reservation_book_car_services_v3', text: bookText(true) };
 
 function bookText(withCarServices: boolean): string {
   const p = (name: BookingParam) => param(name, 0);
@@ -313,8 +319,8 @@ tok as (
   insert into reservation_access_tokens (token_hash, reservation_id, created_at) values (${p('accessTokenHash')}, ${p('id')}, ${p('tokenCreatedAt')}) returning 1
 ),
 mail as (
-  insert into outbox ("to", subject, html, text, lang, reservation_id, attachments, next_attempt_at)
-  values (${p('mailTo')}, ${p('mailSubject')}, ${p('mailHtml')}, ${p('mailText')}, ${p('mailLang')}, ${p('id')}, ${p('mailAttachments')}::jsonb, ${p('mailNotBefore')}::timestamptz) returning id
+  insert into outbox ("to", subject, html, source, text, lang, reservation_id, attachments, next_attempt_at)
+  values (${p('mailTo')}, ${p('mailSubject')}, ${p('mailHtml')}::text, ${p('mailSource')}::jsonb, ${p('mailText')}, ${p('mailLang')}, ${p('id')}, ${p('mailAttachments')}::jsonb, ${p('mailNotBefore')}::timestamptz) returning id
 ),
 idem as (
   insert into idempotency_keys (key, request_hash, reservation_id)
@@ -510,8 +516,8 @@ tok as (
   returning 1
 ),
 mail as (
-  insert into outbox ("to", subject, html, text, lang, reservation_id, attachments, next_attempt_at)
-  values ${each((p) => `(${p('mailTo')}, ${p('mailSubject')}, ${p('mailHtml')}, ${p('mailText')}, ${p('mailLang')}, ${p('id')}, ${p('mailAttachments')}::jsonb, ${p('mailNotBefore')}::timestamptz)`, ',\n    ')}
+  insert into outbox ("to", subject, html, source, text, lang, reservation_id, attachments, next_attempt_at)
+  values ${each((p) => `(${p('mailTo')}, ${p('mailSubject')}, ${p('mailHtml')}::text, ${p('mailSource')}::jsonb, ${p('mailText')}, ${p('mailLang')}, ${p('id')}, ${p('mailAttachments')}::jsonb, ${p('mailNotBefore')}::timestamptz)`, ',\n    ')}
   returning id, reservation_id
 ),
 idem as (
@@ -534,7 +540,7 @@ select
   (select json_object_agg(reservation_id, ids) from (select reservation_id, array_agg(id order by id) as ids from rx group by reservation_id) as x) as extra_row_ids,
   (select json_object_agg(reservation_id, json_build_array(id, created_at)) from bill) as billing,
   (select count(*) from tok) + (select count(*) from idem) + (select count(*) from note) as written`;
-  return { name: `reservation_book_batch_v2_${n}`, text };
+  return { name: `reservation_book_batch_v3_${n}`, text };
 }
 
 const statements = new Map<number, NamedStatement>();

@@ -13,7 +13,7 @@ import { normalizePromoCode } from '@parking/domain/pricing/promo';
 import { AVAILABILITY_CHANNEL, type AvailabilityChange } from '../availability/availability-cache';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { type Db, kindOf } from '../db/client';
-import { composeConfirmation, type MailVehicle } from '../mail/confirmation-mail';
+import { confirmationParts, type MailVehicle } from '../mail/confirmation-mail';
 import type { PointsService } from '../points/points-service';
 import { pointsAvailableAt, pointsEarnedFromLines } from '@parking/domain/points/points';
 import type { Mailer } from '../mail/mailer';
@@ -433,7 +433,8 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     // Issue 16: the car services, custom requests and workshop order after the extras.
     // Issue 19: the voucher by name and code, in the booking's language.
     const mailVoucher = voucher?.applied ? { code: voucher.applied.code, name: voucher.applied.names[lang] || voucher.applied.names.es || voucher.applied.code, cents: reservation.voucherCents } : null;
-    const mail = composeConfirmation({ ...reservation, createdAt: opts.now, vehicle: opts.vehicle?.mail ?? null, voucher: mailVoucher }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
+    // Issue 20 (decision 0039): the HTML's source, not the HTML; the outbox row builds it when read.
+    const mail = confirmationParts({ ...reservation, createdAt: opts.now, vehicle: opts.vehicle?.mail ?? null, voucher: mailVoucher }, catalog.productIn(lang, product.id), lang, link, cs ? [...mailExtras, ...cs.mailRows] : mailExtras);
     const rows: BookingRows = {
       reservation,
       defaultCapacity: product.defaultCapacity,

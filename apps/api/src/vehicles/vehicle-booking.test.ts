@@ -3,6 +3,7 @@ import type { GuestVehicleCreated, VehicleWire } from '@parking/domain/contracts
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, reservations } from '../db/schema-reservations';
+import { htmlOfRow } from '../mail/outbox-repository';
 import { createTestAccounts, type TestAccounts } from '../test/accounts';
 import { backends, TEST_NOW, useApp } from '../test/build';
 import { bookingBody, countRows } from '../test/reservation-fixtures';
@@ -31,7 +32,11 @@ describe.each(backends)('booking with a vehicle on %s', (backend) => {
 
   const book = (headers: Record<string, string>, overrides: Record<string, unknown>) =>
     h.app.inject({ method: 'POST', url: '/api/reservations', headers: { 'accept-language': 'en', ...headers }, payload: bookingBody({ ...stay(), ...overrides }) });
-  const mailOf = async (id: number) => (await h.database.db.select().from(outbox).where(eq(outbox.reservationId, id)))[0]!;
+  // the row with its HTML as the relay and the listing build it (a booking stores its source: decision 0039)
+  const mailOf = async (id: number) => {
+    const row = (await h.database.db.select().from(outbox).where(eq(outbox.reservationId, id)))[0]!;
+    return { ...row, html: htmlOfRow(row) };
+  };
 
   it("books a client's own vehicle: its plate, the vehicle section, and the mail shows make, model and km", async () => {
     const car = (await h.app.inject({ method: 'POST', url: '/api/vehicles', headers: t.clientA.headers, payload: { plate: '4821 KMN' } })).json() as VehicleWire;
