@@ -21,7 +21,10 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     timezoneId: 'Europe/Madrid',
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and screenshots of every action) only for a failed test's retry
+    // (CI retries once): recording one for every test cost about a fifth of the CPU of a spec
+    // of short tests (docs/performance.md, "browser suite CPU"). Locally: --trace on.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
@@ -33,5 +36,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(port) },
+    // SIGTERM, not SIGKILL: on PostgreSQL (TEST_DATABASE_URL) serve.mjs drops its database on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logInViaApi } from '../support/api-setup';
 import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../support/axe';
 import { bookExpressViaApi, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';
 import { acceptSalesTerms, escapeRegExp, fillReservationForm } from '../support/traveler';
+import { newClient } from '../support/vehicles';
 
 // Issue 10: accounts in the browser, on the built product and its real api (sandbox social
 // providers, dev outbox). Every test here starts as a first visit (no guest choice stored).
@@ -218,10 +220,13 @@ test('sign up, log out, log in, book with the prefilled form, find it in my rese
     .toBe('ca');
 });
 
-test('a 401 logs out and opens the login dialog (spec 4, 8)', async ({ page, context }) => {
+// The account is made and logged in through the api (the sign-up dialog and the header's login
+// are the first test's subject).
+test('a 401 logs out and opens the login dialog (spec 4, 8)', async ({ page, context, request }) => {
   const email = uniqueEmail('caduca');
+  await newClient(request, email, 'Jordi');
+  await logInViaApi(page, { email, password: PASSWORD });
   await page.goto('/where-when');
-  await signUp(page, email, 'Jordi');
   await expect(userMenuButton(page, 'Jordi')).toBeVisible();
   // The server no longer knows the session (as when it expired): the next call answers 401.
   await context.clearCookies({ name: 'pk_session' });
@@ -235,13 +240,15 @@ test('a 401 logs out and opens the login dialog (spec 4, 8)', async ({ page, con
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('es', 'reservations.title'));
 });
 
+// The account is made through the api (sign-up, log-out and the header's login are the first
+// test's subject); a first visit opens the login dialog, where recovery starts.
 test('password recovery: confirmation screen, mail link, new password works', async ({ page, request }) => {
+  // Sign-up, reset and log-in, two mails polled: 17 s at load 25, over 30 s at load 40.
+  test.setTimeout(60_000);
   const email = uniqueEmail('olvido');
+  await newClient(request, email, 'Lola');
   await page.goto('/where-when');
-  await signUp(page, email, 'Lola');
-  let menu = await openUserMenu(page, 'Lola');
-  await menu.getByRole('menuitem', { name: a('es', 'header.logout') }).click();
-  await page.getByRole('button', { name: a('es', 'header.login'), exact: true }).click();
+  await expect(loginDialog(page)).toBeVisible();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: a('es', 'login.forgot'), exact: true }).click();
   await dialog.getByRole('textbox', { name: a('es', 'fields.email') }).fill(email);
@@ -259,7 +266,7 @@ test('password recovery: confirmation screen, mail link, new password works', as
   await expect(page.getByRole('status')).toHaveText(a('es', 'reset.done'));
   await page.getByRole('main').getByRole('button', { name: a('es', 'reset.login'), exact: true }).click();
   await logIn(page, email, 'Otra-clave-2026');
-  menu = await openUserMenu(page, 'Lola');
+  const menu = await openUserMenu(page, 'Lola');
   await expect(menu.getByRole('menuitem', { name: a('es', 'header.logout') })).toBeVisible();
 });
 
@@ -481,8 +488,7 @@ test.describe('as a guest who chose to go on without registering', () => {
     const catalog = await fetchCatalog(request, 'es');
     const premium = findProduct(catalog, 2).product;
     const express = findProduct(catalog, 4).product;
-    await page.goto('/where-when');
-    await logInFromHeader(page, DEMO.employee);
+    await logInViaApi(page, DEMO.employee);
     await page.goto(productsDeepLink(madridDaysFromNow(121, 10, 0), madridDaysFromNow(123, 12, 0)));
     const card = (name: string) => page.getByRole('article', { name });
     await expect(card(premium.name).getByText(tr('es', 'offer:blocked.label'))).toBeVisible();
@@ -518,8 +524,8 @@ test.describe('as a guest who chose to go on without registering', () => {
   });
 
   test("the company administrator sees the company's users; a company user does not (spec 6)", async ({ page }, testInfo) => {
+    await logInViaApi(page, DEMO.business);
     await page.goto('/where-when');
-    await logInFromHeader(page, DEMO.business);
     const menu = await openUserMenu(page, DEMO.business.name);
     await menu.getByRole('menuitem', { name: a('es', 'header.companyUsers') }).click();
     await expect(page).toHaveURL(/\/company-users$/);
@@ -534,15 +540,15 @@ test.describe('as a guest who chose to go on without registering', () => {
     await expectNoAxeViolations(page, testInfo, 'company-users');
     await logOut(page, DEMO.business.name);
 
-    await logInFromHeader(page, DEMO.employee);
+    await logInViaApi(page, DEMO.employee);
     await page.goto('/company-users');
+    await expect(userMenuButton(page, DEMO.employee.name)).toBeVisible();
     await expect(page.getByText(a('es', 'companyUsers.notAdmin'))).toBeVisible();
     await expect(page.getByText(DEMO.business.email)).toHaveCount(0);
   });
 
   test("business mode: the company's billing profile fills the invoice and cannot be edited (spec 5)", async ({ page, request }) => {
-    await page.goto('/where-when');
-    await logInFromHeader(page, DEMO.business);
+    await logInViaApi(page, DEMO.business);
     await openServices(page, request, 'es', madridDaysFromNow(131, 10, 0), madridDaysFromNow(133, 12, 0));
     await page.getByRole('button', { name: tr('es', 'app:common.continue'), exact: true }).click();
     await expect(page).toHaveURL(/\/traveler-data$/);
@@ -559,8 +565,7 @@ test.describe('as a guest who chose to go on without registering', () => {
 
   test('an agency books and finds the booking in its reservations (issue 10.8)', async ({ page, request }) => {
     test.setTimeout(60_000);
-    await page.goto('/where-when');
-    await agencyLogInFromHeader(page);
+    await logInViaApi(page, DEMO_AGENCY);
     await openServices(page, request, 'es', madridDaysFromNow(141, 10, 0), madridDaysFromNow(143, 12, 0));
     await page.getByRole('button', { name: tr('es', 'app:common.continue'), exact: true }).click();
     await expect(page).toHaveURL(/\/traveler-data$/);
@@ -654,6 +659,7 @@ test.describe('accessibility of the account dialogs (axe, zero violations)', () 
       await page.setViewportSize({ width: 375, height: 812 });
       await page.addInitScript(...langInitScript(lang));
       await page.goto('/where-when');
+      // Through the start's dialog: the one test that logs in with it in every language.
       await logIn(page, 'empresa@demo.parking', 'Demo-empresa-2026', lang);
       await userMenuButton(page, 'Jordi', lang).click();
       await page.getByRole('menu').getByRole('menuitem', { name: a(lang, 'header.toIndividual') }).click();

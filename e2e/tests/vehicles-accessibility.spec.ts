@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInViaApi } from '../support/api-setup';
 import { expectNoAxeViolations } from '../support/axe';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { DEMO_CLIENT, enterPlate, logInFromHeader, openTravelerData, v, vehicleDialog, vehicleSection } from '../support/vehicles';
@@ -6,6 +7,10 @@ import { DEMO_CLIENT, enterPlate, logInFromHeader, openTravelerData, v, vehicleD
 // Issue 15: axe-core finds nothing on every view of the vehicle dialog and on the modify-km
 // dialog, in the four languages, at 375 px and 1280 px. (The requested-extra-data view opens
 // only for car services that require body, engine or km: issue 16 brings them.)
+// The guest's dialog is walked at each width (scanning one walk at both widths was tried: the
+// plate view's dialog was gone after the resize to 1280 px); the logged-in views log in through
+// the api in the saved-vehicles test (the header's login, in each language, stays in the
+// my-vehicles test).
 const WIDTHS = [375, 1280] as const;
 // Each test walks several views (and logs in, or runs axe several times): a slower budget than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -79,6 +84,7 @@ for (const lang of LANGS) {
   test(`the my-vehicles page has no axe violations (${lang}, 375 and 1280 px)`, async ({ page }) => {
     await page.addInitScript(...langInitScript(lang));
     await page.goto('/my-vehicles');
+    // The header's login in every language stays tested here; the saved-vehicles test below logs in through the api.
     await logInFromHeader(page, DEMO_CLIENT, lang);
     await expect(page.getByRole('list', { name: v(lang, 'page.title') }).getByRole('listitem').first()).toBeVisible();
     for (const width of WIDTHS) {
@@ -89,8 +95,8 @@ for (const lang of LANGS) {
 
   test(`the saved-vehicles view has no axe violations (${lang}, 375 and 1280 px)`, async ({ page, request }) => {
     await page.addInitScript(...langInitScript(lang));
+    await logInViaApi(page, DEMO_CLIENT);
     await openTravelerData(page, request, lang, 131 + LANGS.indexOf(lang));
-    await logInFromHeader(page, DEMO_CLIENT, lang);
     await vehicleSection(page, lang).getByRole('button', { name: v(lang, 'section.add'), exact: true }).click();
     await expect(vehicleDialog(page, lang, 'saved')).toBeVisible();
     for (const width of WIDTHS) {

@@ -1,7 +1,8 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { logInViaApi } from '../support/api-setup';
 import { expectNoAxeViolations } from '../support/axe';
 import { LANGS, type Lang, langInitScript } from '../support/i18n';
-import { DEMO_CLIENT, enterPlate, logInFromHeader, newClient, openTravelerData, uniqueEmail, v, vehicleDialog, vehicleSection } from '../support/vehicles';
+import { DEMO_CLIENT, enterPlate, newClient, openTravelerData, uniqueEmail, v, vehicleDialog, vehicleSection } from '../support/vehicles';
 
 // Issue 15.5 "set workshop type" (spec 3, 7; decision 0023: official | independent) and spec 4
 // "Changing vehicle, km or workshop type warns first", on the built product. The warning itself
@@ -27,8 +28,8 @@ test('my vehicles: the owner sets the workshop type; it is kept after a reload',
   const api = await playwright.request.newContext({ baseURL });
   const client = await newClient(api, uniqueEmail('veh-workshop', test.info().workerIndex));
   await api.dispose();
+  await logInViaApi(page, client);
   await page.goto('/my-vehicles');
-  await logInFromHeader(page, client);
   await addByPlateOnMyVehicles(page, '2468 JKL');
   const card = page.getByRole('list', { name: v(lang, 'page.title') }).getByRole('listitem').filter({ hasText: '2468 JKL' });
   const select = workshopSelect(card);
@@ -58,9 +59,9 @@ test('the booking: a client sets the workshop type of the own vehicle; with no c
   const api = await playwright.request.newContext({ baseURL });
   const client = await newClient(api, uniqueEmail('veh-workshop-booking', test.info().workerIndex));
   await api.dispose();
+  await logInViaApi(page, client);
   await openTravelerData(page, request, lang, 141);
   const section = vehicleSection(page, lang);
-  await logInFromHeader(page, client);
   await section.getByRole('button', { name: v(lang, 'section.add'), exact: true }).click();
   await vehicleDialog(page, lang, 'saved').getByRole('button', { name: v(lang, 'saved.add'), exact: true }).click();
   await enterPlate(page, lang, '1590 MHT');
@@ -91,8 +92,8 @@ test('the booking: a client sets the workshop type of the own vehicle; with no c
 for (const lang of LANGS) {
   test(`the workshop type control on my vehicles has no axe violations (${lang}, 375 and 1280 px)`, async ({ page }) => {
     await page.addInitScript(...langInitScript(lang));
+    await logInViaApi(page, DEMO_CLIENT);
     await page.goto('/my-vehicles');
-    await logInFromHeader(page, DEMO_CLIENT, lang);
     const card = page.getByRole('list', { name: v(lang, 'page.title') }).getByRole('listitem').first();
     const select = workshopSelect(card, lang);
     await expect(select).toBeVisible();

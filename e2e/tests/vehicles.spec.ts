@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInViaApi } from '../support/api-setup';
 import { tr } from '../support/i18n';
 import { openSummary, termValue } from '../support/offer-flow';
 import {
@@ -226,9 +227,10 @@ test('the modify-km dialog: dot thousands, step 1000, accept disabled when equal
   await expect(accept).toBeDisabled();
 });
 
+// Logged in through the api before the booking (the header's login is the next test's subject).
 test('a signed-in client picks a saved vehicle (confirm disabled until chosen)', async ({ page, request }) => {
+  await logInViaApi(page, DEMO_CLIENT);
   await openTravelerData(page, request, lang, 103);
-  await logInFromHeader(page, DEMO_CLIENT);
   const section = vehicleSection(page, lang);
   await section.getByRole('button', { name: v(lang, 'section.add'), exact: true }).click();
   const dialog = vehicleDialog(page, lang, 'saved');
