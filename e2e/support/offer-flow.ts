@@ -53,6 +53,21 @@ export async function openServices(page: Page, request: APIRequestContext, lang:
   return { product, sent, response, extras: response.extras as unknown as WireExtra[] };
 }
 
+/**
+ * The services step once it has stopped growing: the extras priced (their sections, not the
+ * loading box), the car-service chunk (issue 16: its own lazy chunk, with a Suspense fallback
+ * of nothing) loaded with its catalogue, and the custom requests below it. Until then the
+ * button bar at the step's end moves down by a screen or more, so any measure of where
+ * Return and Continue are must wait for this.
+ */
+export async function servicesSettled(page: Page, lang: Lang): Promise<void> {
+  const main = page.getByRole('main');
+  for (const name of [tr(lang, 'offer:services.washes'), tr(lang, 'carServices:section_car_services'), tr(lang, 'carServices:section_additional_car_services'), tr(lang, 'carServices:custom_heading')])
+    await expect(main.getByRole('region', { name, exact: true })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: tr(lang, 'carServices:loading') })).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: tr(lang, 'offer:services.loading') })).toHaveCount(0);
+}
+
 /** The booking summary: the sidebar from 1000 px, else the tab bar's panel (opened here). */
 export async function openSummary(page: Page, lang: Lang): Promise<Locator> {
   const width = page.viewportSize()?.width ?? 1280;

@@ -3,7 +3,7 @@ import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { expectNotCovered, scrollToEnd, scrollTopTo } from '../support/cover';
 import { expectOnTop } from '../support/on-top';
 import { tr } from '../support/i18n';
-import { openServices } from '../support/offer-flow';
+import { openServices, servicesSettled } from '../support/offer-flow';
 
 // Spec 2 Layout: the cookie banner shows until a choice is made (hidden on services, traveller
 // data and confirmation below 1000 px). Nothing a guest needs may stay under it: scrolling to
@@ -48,6 +48,9 @@ async function expectReachable(page: Page, button: Locator, what: string) {
 test.describe('at 1280 px', () => {
   test('services and traveller data: Return, Continue and Book are never left under the banner or the footer', async ({ page, request }) => {
     await openServices(page, request, lang, madridDaysFromNow(33, 10, 0), madridDaysFromNow(36, 12, 0));
+    // The car-service sections arrive after the heading (their own chunk): measured before, the
+    // button bar is a screen higher than where it ends up (the one flaky failure of this test).
+    await servicesSettled(page, lang);
     const back = page.getByRole('button', { name: tr(lang, 'app:common.return'), exact: true });
     const next = page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true });
     await expectReachable(page, back, 'Return');
