@@ -82,7 +82,11 @@ describe.each(backends)('GET /metrics and request ids on %s (issue 7.11)', (back
   it('answers with an x-request-id and logs JSON lines carrying it', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const id = res.headers['x-request-id'];
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // this process's random prefix and a counter (decision 0037): a fresh id per request
+    expect(id).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    const next = (await app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id'];
+    expect(next).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(next).not.toBe(id);
     const mine = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string }).filter((l) => l.reqId === id);
     // one line per request (issue 20.3), written when it is answered
     expect(mine.map((l) => l.msg)).toEqual(['request completed']);
