@@ -19,7 +19,7 @@ describe('the hand-built request line', () => {
       { write: (s: string) => out.push(s) },
     );
     logger.child({ reqId }).info(fields, 'request completed');
-    const chindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym as unknown as symbol];
+    const chindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym as unknown as symbol] ?? '';
     return { line: out.join(''), chindings };
   }
   const time = (line: string) => Number(/"time":(\d+)/.exec(line)![1]);
