@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogCache } from '../catalog/catalog-cache';
@@ -22,7 +20,8 @@ import { reservationRoutes } from '../reservations/reservation-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
-import { asyncStdout, OneLinePerRequest } from '../logging/request-log';
+import { asyncStdout, OneLinePerRequest, requestId } from '../logging/request-log';
+import { lazyChildLogger } from '../logging/lazy-child-logger';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
 import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
@@ -62,12 +61,6 @@ declare module 'fastify' {
   }
 }
 
-/** An incoming x-request-id when it is a plain token (a proxy's), else a fresh one. */
-export function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
-}
-
 export interface BuildAppOptions {
   config?: AppConfig;
   /** an open, migrated database; when absent the app opens, migrates and seeds its own */
@@ -87,11 +80,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // issue 18.3: a sandbox that mints any identity never runs in production, whoever built the config
   assertNoSandboxInProduction(config);
   const now = opts.now ?? (() => new Date());
+  const logStream = opts.logStream ?? asyncStdout();
   const app = Fastify({
     // JSON lines (pino), each request's carrying its reqId, also sent back as x-request-id (issue 7.11);
-    // one line per request, written to stdout asynchronously (issue 20.3, logging/request-log.ts)
-    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, stream: opts.logStream ?? asyncStdout() },
-    logController: new OneLinePerRequest(),
+    // one line per request, built by hand and written to stdout in batches, asynchronously
+    // (issue 20.3, logging/request-log.ts, decision 0037)
+    logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, stream: logStream },
+    logController: new OneLinePerRequest(logStream as { write(line: string): unknown }),
+    // each request's logger (with its reqId) made only when something logs through it
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     // behind balancers (TRUST_PROXY): req.ip, which the rate limit keys on, is the traveller's
     trustProxy: config.trustProxy ?? false,

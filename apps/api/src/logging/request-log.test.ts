@@ -1,10 +1,52 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
+import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
+import { LineBatcher, requestLine } from './request-log';
+
+// Decision 0037: the request line is written by hand; it must be the very line pino wrote.
+describe('the hand-built request line', () => {
+  function pinoLine(fields: Record<string, unknown>, reqId: string): { line: string; chindings: string } {
+    const out: string[] = [];
+    // the app's logger options (app/app.ts)
+    const logger = pino(
+      { level: 'info', redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest } },
+      { write: (s: string) => out.push(s) },
+    );
+    logger.child({ reqId }).info(fields, 'request completed');
+    const chindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym as unknown as symbol] ?? '';
+    return { line: out.join(''), chindings };
+  }
+  const time = (line: string) => Number(/"time":(\d+)/.exec(line)![1]);
+
+  it.each([
+    ['a plain request', { method: 'GET', url: '/api/health', host: 'parking.example:3000', ip: '10.0.0.7', socket: { remotePort: 51234 } }],
+    ['no host, no socket (an injected request)', { method: 'POST', url: '/api/offers/calculate', ip: '127.0.0.1', socket: null }],
+    ['a token and an e-mail in the URL, scrubbed', { method: 'GET', url: '/confirmation?reservation_token=SecretTok3n&to=ana.secret%40example.com&x="q"', host: 'h', ip: '::1', socket: { remotePort: 1 } }],
+    ['characters JSON must escape', { method: 'GET', url: '/a\\b"c\u00e9\u2028', host: 'h"\\', ip: '::ffff:10.0.0.1', socket: { remotePort: 65535 } }],
+  ])('%s: the same bytes as pino', (_label, req) => {
+    const { line, chindings } = pinoLine({ req, res: { statusCode: 201 }, responseTime: 1.2345678 }, 'abc123def456-1z');
+    const mine = requestLine(chindings, time(line), 'abc123def456-1z', req, 201, 1.2345678);
+    expect(mine).toBe(line);
+    expect(mine).not.toContain('SecretTok3n');
+    expect(mine).not.toContain('ana.secret');
+  });
+
+  it('the batcher hands lines on in order, in batches, and all of them on flush', () => {
+    const got: string[] = [];
+    const batcher = new LineBatcher({ write: (s: string) => got.push(s) } as unknown as pino.DestinationStream, 100, 60_000);
+    for (let i = 0; i < 30; i++) batcher.write(`line ${String(i).padStart(2, '0')}\n`);
+    expect(got.length).toBeGreaterThan(1);
+    expect(got.every((b) => b.length >= 100)).toBe(true);
+    batcher.flushSync();
+    expect(got.join('')).toBe(Array.from({ length: 30 }, (_, i) => `line ${String(i).padStart(2, '0')}\n`).join(''));
+  });
+});
 
 interface Line {
   level: number;
@@ -46,6 +88,15 @@ describe.each(backends)('request log lines on %s', (backend) => {
     expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/health?x=1' }, res: { statusCode: 200 } });
     expect(line!.responseTime).toEqual(expect.any(Number));
     expect(lines().some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
+  it("the request line's URL is scrubbed: tokens and e-mail addresses out", async () => {
+    const res = await app.inject({ method: 'GET', url: '/confirmation?reservation_token=SecretTok3n&lang=es&email=ana.secret@example.com' });
+    const [line] = lines().filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(line!.req!.url).toBe('/confirmation?reservation_token=[redacted]&lang=es&email=[redacted]');
+    expect(Object.keys(line!)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+    // (an injected request has no remote port; the bytes-equal test above has one)
+    expect(Object.keys(line!.req!)).toEqual(['method', 'url', 'host', 'remoteAddress']);
   });
 
   it('an error answer: the handled error is logged as before, then the one request line with its status', async () => {

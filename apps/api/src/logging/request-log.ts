@@ -1,20 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { scrubUrl } from './log-redaction';
+
+/** What a log destination needs to take a line (pino's destinations, a test's Writable). */
+export interface LineSink {
+  write(line: string): unknown;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/**
+ * The `req` of a request line, written by hand: exactly what pino writes for
+ * `serializeRequest(req)` (logging/log-redaction.ts): method, the scrubbed URL, host, remote
+ * address and port, in that order, an absent one left out as JSON.stringify does.
+ */
+export function requestJson(req: LoggedRequest): string {
+  let s = `{"method":${JSON.stringify(req.method)},"url":${JSON.stringify(scrubUrl(req.url))}`;
+  const host = req.host;
+  if (host !== undefined) s += `,"host":${JSON.stringify(host)}`;
+  const ip = req.ip;
+  if (ip !== undefined) s += `,"remoteAddress":${JSON.stringify(ip)}`;
+  const port = req.socket?.remotePort;
+  if (port !== undefined) s += `,"remotePort":${JSON.stringify(port)}`;
+  return `${s}}`;
+}
+
+/**
+ * The "request completed" line as pino writes it for
+ * `logger.child({ reqId }).info({ req, res, responseTime }, 'request completed')`: same keys,
+ * same order, same values (request-log.test.ts compares the two). `chindings` is the logger's
+ * own bindings as pino keeps them (`,"pid":…,"hostname":…`). No redaction pass is needed: the
+ * line's keys are fixed and none is a redacted path (`req` and `res` have a fixed shape,
+ * decision 0028), and the one field that could carry personal data, the URL, is scrubbed.
+ */
+export function requestLine(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): string {
+  return `{"level":30,"time":${time}${chindings},"reqId":${JSON.stringify(reqId)},"req":${requestJson(req)},"res":{"statusCode":${JSON.stringify(statusCode)}},"responseTime":${JSON.stringify(responseTime)},"msg":"request completed"}\n`;
+}
+
+const chindingsOf = pino.symbols.chindingsSym as unknown as string;
 
 /**
  * Issue 20.3: one log line per request, not two. Fastify's own controller writes "incoming
  * request" when a request arrives and "request completed" when it is answered: two JSON
  * lines, each a redaction pass and a write. This one writes nothing on arrival and a single
- * "request completed" line at the end carrying both halves: the request (through the same
- * `req` serializer, so the URL is scrubbed as before: logging/log-redaction.ts), the status
- * (`res`) and the time taken (`responseTime`, ms). A response that failed while being sent
- * keeps Fastify's "request errored" line at error level, with the request added. Every other
- * line Fastify writes (errors handled, 404s, stream errors) is unchanged.
+ * "request completed" line at the end carrying both halves: the request (the same fields as
+ * the `req` serializer, so the URL is scrubbed as before: logging/log-redaction.ts), the status
+ * (`res`) and the time taken (`responseTime`, ms). The line is built by hand and written to the
+ * logger's destination (decision 0037): pino's path (child logger, serializers, redaction of
+ * keys the line never has, JSON of each part) was most of logging's cost. A response that
+ * failed while being sent keeps Fastify's "request errored" line at error level, through pino,
+ * with the request added. Every other line Fastify writes (errors handled, 404s, stream errors)
+ * is unchanged, and goes to the same destination, in order.
  *
  * A request cut off before its answer (client gone) has no line at all, as before it had its
  * "incoming request" line only: the `onRequestAbort` of a route is the place if that matters.
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly sink: LineSink) {
+    super();
+  }
+
   override incomingRequest(): void {
     // nothing on arrival: the completed line carries the request
   }
@@ -23,9 +76,77 @@ export class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(request)) return;
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
     }
+    // A route with a level of its own (none today) goes through its logger.
+    if (request.routeOptions.logLevel) {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
+    }
+    const root = request.server.log as pino.Logger;
+    if (!root.isLevelEnabled('info')) return;
+    const chindings = (root as unknown as Record<string, string>)[chindingsOf] ?? '';
+    this.sink.write(requestLine(chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime));
+  }
+}
+
+/**
+ * The request id (issue 7.11): an incoming x-request-id when it is a plain token (a proxy's),
+ * else this process's prefix (random, drawn at start: unique across nodes and restarts) and a
+ * counter. Nothing relies on its being unguessable (it is sent back to the caller and written
+ * to the logs, nothing is looked up by it); `randomUUID` per request cost 0.5-0.7% of the
+ * server's CPU (decision 0028).
+ */
+const idPrefix = `${randomBytes(6).toString('hex')}-`;
+let idCounter = 0;
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  if (typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given)) return given;
+  idCounter = idCounter === Number.MAX_SAFE_INTEGER ? 1 : idCounter + 1;
+  return idPrefix + idCounter.toString(36);
+}
+
+/**
+ * Lines gathered in memory and handed to the destination in batches of ~4 KB, or at rest
+ * within `flushMs` (a timer that does not keep the process alive). sonic-boom measures its
+ * pending buffer again (`Buffer.byteLength` of the growing string) on every write it takes:
+ * handed one batch instead of a dozen lines, it measures once. Left in order with every
+ * other line: pino writes here too.
+ */
+export class LineBatcher implements LineSink {
+  private pending = '';
+
+  constructor(
+    private readonly dest: pino.DestinationStream & { flushSync?: () => void; flush?: (cb?: (err?: Error) => void) => void },
+    private readonly minLength = 4096,
+    flushMs = 200,
+  ) {
+    setInterval(() => this.drain(), flushMs).unref();
+  }
+
+  write(line: string): boolean {
+    this.pending += line;
+    if (this.pending.length >= this.minLength) this.drain();
+    return true;
+  }
+
+  /** Hands what is pending to the destination (which writes it asynchronously). */
+  drain(): void {
+    if (this.pending === '') return;
+    const out = this.pending;
+    this.pending = '';
+    this.dest.write(out);
+  }
+
+  flush(cb?: (err?: Error) => void): void {
+    this.drain();
+    if (this.dest.flush) this.dest.flush(cb);
+    else cb?.();
+  }
+
+  flushSync(): void {
+    this.drain();
+    this.dest.flushSync?.();
   }
 }
 
@@ -33,14 +154,20 @@ export class OneLinePerRequest extends LogController {
  * Standard output through an asynchronous destination (pino's sonic-boom, issue 20.3): a line
  * is appended to a buffer, never written by the request that logs it. The buffer goes out in
  * one asynchronous write once it holds 4 KB (about a dozen request lines) or, at rest, within
- * 200 ms (a timer that does not keep the process alive). Each line written on its own, even
- * asynchronously, was a write(2) and a thread-pool round trip per request (measured in
- * docs/decisions/0028). pino flushes what is left synchronously when the process exits
- * (process.exit at the end of a graceful shutdown, a crash).
+ * 200 ms. Each line written on its own, even asynchronously, was a write(2) and a thread-pool
+ * round trip per request (measured in docs/decisions/0028). What is left is written
+ * synchronously when the process exits (process.exit at the end of a graceful shutdown, a
+ * crash): the batch here first, then sonic-boom's own buffer (pino registers that).
  */
-let stdout: pino.DestinationStream | undefined;
-export function asyncStdout(): pino.DestinationStream {
+let stdout: LineBatcher | undefined;
+export function asyncStdout(): LineBatcher {
   // one per process, whatever the number of apps built in it (the tests build many)
-  stdout ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
+  if (!stdout) {
+    // registered before pino's own exit handler (pino.destination below), so this batch is in
+    // sonic-boom's buffer when pino flushes it
+    process.on('exit', () => stdout?.drain());
+    process.on('beforeExit', () => stdout?.drain());
+    stdout = new LineBatcher(pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  }
   return stdout;
 }

@@ -74,6 +74,27 @@ describe.each(backends)('GET /metrics and request ids on %s (issue 7.11)', (back
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('counts every request of a label set, not only the first (the in-place path, decision 0037)', async () => {
+    const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics', headers: { 'x-admin-token': TOKEN } })).body;
+    const value = (text: string, line: string) => {
+      const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+      return found === undefined ? 0 : Number(found.slice(line.length + 1));
+    };
+    const labels = 'method="GET",route="/api/health",status="200"';
+    const series = [`http_requests_total{${labels}}`, `http_request_duration_seconds_count{${labels}}`, `http_request_duration_seconds_bucket{le="+Inf",${labels}}`, `http_request_duration_seconds_bucket{le="10",${labels}}`];
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const before = await scrape();
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/api/health' });
+    const after = await scrape();
+    for (const line of series) expect(value(after, line) - value(before, line), line).toBe(5);
+    const sum = `http_request_duration_seconds_sum{${labels}}`;
+    expect(value(after, sum)).toBeGreaterThan(value(before, sum));
+    // each bucket counts the answers at or under its bound: never fewer in a wider one
+    const buckets = after.split('\n').filter((l) => l.startsWith('http_request_duration_seconds_bucket{') && l.includes(labels)).map((l) => Number(l.slice(l.lastIndexOf(' ') + 1)));
+    expect(buckets.length).toBe(12);
+    for (let i = 1; i < buckets.length; i++) expect(buckets[i]).toBeGreaterThanOrEqual(buckets[i - 1]!);
+  });
+
   it('never lists /metrics in the public OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).not.toContain('/metrics');
@@ -82,7 +103,11 @@ describe.each(backends)('GET /metrics and request ids on %s (issue 7.11)', (back
   it('answers with an x-request-id and logs JSON lines carrying it', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const id = res.headers['x-request-id'];
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // this process's random prefix and a counter (decision 0037): a fresh id per request
+    expect(id).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    const next = (await app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id'];
+    expect(next).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(next).not.toBe(id);
     const mine = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string }).filter((l) => l.reqId === id);
     // one line per request (issue 20.3), written when it is answered
     expect(mine.map((l) => l.msg)).toEqual(['request completed']);

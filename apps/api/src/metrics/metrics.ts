@@ -105,14 +105,56 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
     },
   });
 
+  /**
+   * Issue 20.3 (decision 0037): prom-client hashes a label set (sorting and joining it) and
+   * checks its names on every `inc` and `observe`: two of those per request were a larger
+   * share of the health route than its log line. The first request of a label set goes through
+   * prom-client's API; its records (the counter's value, the histogram's sum, count and
+   * buckets, which prom-client keeps per label hash) are then kept by "method route status" and
+   * updated in place, as prom-client's own `inc` and `observe` do. A reset of either metric
+   * (nothing resets them) replaces prom-client's tables and sends the label set through the
+   * API again. metrics.test.ts checks the published counts after several requests.
+   */
+  type Records = { value: number };
+  type Buckets = { sum: number; count: number; bucketValues: Record<number, number> };
+  type Tables<T> = { hashMap: Record<string, T> };
+  const bounds = (latency as unknown as { upperBounds: number[] }).upperBounds;
+  const seriesByKey = new Map<string, { counts: Tables<Records>['hashMap']; times: Tables<Buckets>['hashMap']; counter: Records; histogram: Buckets }>();
+  function countRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${route} ${status}`;
+    const counts = (requests as unknown as Tables<Records>).hashMap;
+    const times = (latency as unknown as Tables<Buckets>).hashMap;
+    const s = seriesByKey.get(key);
+    if (s !== undefined && s.counts === counts && s.times === times) {
+      s.counter.value += 1;
+      const h = s.histogram;
+      h.sum += seconds;
+      h.count += 1;
+      // prom-client's findBound: the first upper bound at or above the value (none: +Inf only)
+      for (let i = 0; i < bounds.length; i++) {
+        const b = bounds[i]!;
+        if (seconds <= b) {
+          if (b in h.bucketValues) h.bucketValues[b]! += 1;
+          break;
+        }
+      }
+      return;
+    }
+    const labels = { method, route, status: String(status) };
+    const { labelHash } = requests.inc(labels) as unknown as { labelHash: string };
+    latency.observe(labels, seconds);
+    const counter = counts[labelHash];
+    const histogram = times[labelHash];
+    if (counter && histogram) seriesByKey.set(key, { counts, times, counter, histogram });
+  }
+
   // synchronous (issue 20.3: it runs on every request)
   app.addHook('onResponse', (req, reply, done) => {
     const route = routeLabel(req);
-    const labels = { method: req.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    const status = reply.statusCode;
+    countRequest(req.method, route, status, reply.elapsedTime / 1000);
     if (route === '/api/reservations' && req.method === 'POST') {
-      const s = reply.statusCode;
+      const s = status;
       const outcome = s === 201 ? 'created' : s === 200 ? 'replayed' : s === 409 ? 'out_of_stock' : s >= 500 ? 'failed' : 'refused';
       bookings.inc({ outcome });
     }

@@ -32,8 +32,24 @@ export interface OpeningRuleInput {
   kind: SlotKind;
 }
 
+/**
+ * Parsed clock strings: the opening hours of a few dozen car parks, checked on every price
+ * (issue 20.3); bounded, though the catalogue's strings are few.
+ */
+const clockMemo = new Map<string, number | null>();
+
 /** 'H:mm' or 'HH:mm' to minutes after midnight; '24:00' is the last minute of the day. */
 export function parseClock(s: string): number | null {
+  let t = clockMemo.get(s);
+  if (t === undefined) {
+    t = readClock(s);
+    if (clockMemo.size >= 1000) clockMemo.clear();
+    clockMemo.set(s, t);
+  }
+  return t;
+}
+
+function readClock(s: string): number | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(s.trim());
   if (!m) return null;
   const h = Number(m[1]);
@@ -43,10 +59,26 @@ export function parseClock(s: string): number | null {
   return h * 60 + min;
 }
 
-/** The specific-hours list as minutes after midnight; malformed entries are dropped. */
-export function parseSpecificHours(list: string | null): Set<number> {
+const specificMemo = new Map<string, ReadonlySet<number>>();
+const NO_HOURS: ReadonlySet<number> = new Set();
+
+/**
+ * The specific-hours list as minutes after midnight; malformed entries are dropped. The set
+ * is shared between callers (parsed once per list: issue 20.3), so it is read-only.
+ */
+export function parseSpecificHours(list: string | null): ReadonlySet<number> {
+  if (!list) return NO_HOURS;
+  let set = specificMemo.get(list);
+  if (!set) {
+    set = readSpecificHours(list);
+    if (specificMemo.size >= 1000) specificMemo.clear();
+    specificMemo.set(list, set);
+  }
+  return set;
+}
+
+function readSpecificHours(list: string): Set<number> {
   const out = new Set<number>();
-  if (!list) return out;
   for (const part of list.split(',')) {
     // '24:00' closes a range; it is not a time someone can drop a car off.
     if (/^\s*24:/.test(part)) continue;

@@ -63,10 +63,19 @@ export type OfferLike = Pick<
 
 export type TaxesKey = 'taxes_included_barcelona' | 'taxes_included';
 
+const barcelonaMemo = new Map<string, boolean>();
+
 /** "Barcelona" in any catalogue language (fr: Barcelone), ignoring case and accents. */
 export function isBarcelona(city: string): boolean {
-  const n = city.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
-  return n === 'barcelona' || n === 'barcelone';
+  // every price asks (its taxes sentence): a city's answer is kept (issue 20.3), bounded
+  let yes = barcelonaMemo.get(city);
+  if (yes === undefined) {
+    const n = city.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+    yes = n === 'barcelona' || n === 'barcelone';
+    if (barcelonaMemo.size >= 1000) barcelonaMemo.clear();
+    barcelonaMemo.set(city, yes);
+  }
+  return yes;
 }
 
 /** Spec 2 Price block: "taxes sentence (differs for Barcelona)": its catalogue key by city. */

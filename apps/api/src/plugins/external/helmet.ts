@@ -54,18 +54,21 @@ export function helmetSteps(options: HelmetOptions = HELMET_OPTIONS): HeaderStep
  * Every response's security headers (issue 20.3). @fastify/helmet built helmet's middleware
  * again on every request (the CSP directives parsed, each header's value formatted, two async
  * hooks): 12-14% of the health route's CPU in a profile. The same headers, computed once by
- * helmet itself (helmetSteps), are now written by one synchronous onRequest hook, at the same
- * point of the request and onto the same raw response, so what a client receives is unchanged
- * (request-hardening.test.ts and plugins.test.ts check the headers).
+ * helmet itself (helmetSteps), are written by one synchronous onRequest hook, at the same point
+ * of the request, so what a client receives is unchanged (security-headers.test.ts pins every
+ * value). They go into the reply's own headers (decision 0037), not onto the raw response: a
+ * raw `setHeader` made Node keep a second header table and copy Fastify's headers into it at
+ * `writeHead` (12 `setHeader` calls were ~4.5% of the health route); the names go out in
+ * lower case, as Fastify's own headers do (HTTP header names are case-insensitive).
  */
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
   const steps = helmetSteps();
-  const sets = steps.filter((s): s is { set: string; value: string } => 'set' in s).map((s) => [s.set, s.value] as const);
+  const sets = steps.filter((s): s is { set: string; value: string } => 'set' in s).map((s) => [s.set.toLowerCase(), s.value] as const);
   const removes = steps.filter((s): s is { remove: string } => 'remove' in s).map((s) => s.remove);
   app.addHook('onRequest', function securityHeaders(_req, reply, done) {
     const raw = reply.raw;
     for (let i = 0; i < removes.length; i++) raw.removeHeader(removes[i]!);
-    for (let i = 0; i < sets.length; i++) raw.setHeader(sets[i]![0], sets[i]![1]);
+    for (let i = 0; i < sets.length; i++) reply.header(sets[i]![0], sets[i]![1]);
     done();
   });
 }
