@@ -43,8 +43,9 @@ function withDatabase(url: string, name: string): string {
 export async function createTestDatabase(backend: BackendName, { seed = true } = {}): Promise<TestDatabase> {
   if (backend === 'pglite') {
     // The template was migrated and seeded by global-setup.ts; preparing again still runs
-    // the start path (migrations already applied, seed skipped), as a restart would.
-    const template = seed ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+    // the start path (migrations already applied, seed skipped), as a restart would. Without
+    // seed: the dump global-setup.ts took right after initdb, nothing migrated.
+    const template = new Blob([readFileSync(inject(seed ? 'pgliteTemplate' : 'pgliteEmptyTemplate'))]);
     const database = await openDatabase({ kind: 'pglite', dataDir: null, template });
     if (seed) await prepareDatabase(database, TEST_NOW);
     return { database, url: null, drop: () => database.close() };
