@@ -31,6 +31,9 @@ describe('createVehicleRequest', () => {
     [`${CREATE}: nothing to go by`, { plate: null }, { path: 'plate', message: 'required' }],
     [`${CREATE}: brand without model`, { plate: '1234 BCD', brand: 'Lada' }, { path: 'model', message: 'required' }],
     [`${CREATE}: an invalid plate`, { plate: '12 34' }, { path: 'plate', message: 'invalid_plate' }],
+    [`${CREATE}: no plate, an empty country (fuzz seed -293439495 was a 500)`, { country: '', brand: '!', model: '0' }, { path: 'country', message: 'invalid_country' }],
+    [`${CREATE}: no plate, a country that is none`, { plate: null, country: 'QQ', brand: 'Lada', model: 'Niva' }, { path: 'country', message: 'invalid_country' }],
+    [`${CREATE}: no plate, a country in lower case`, { plate: null, country: 'fr', brand: 'Lada', model: 'Niva' }, null],
   ])('%s', (_rule, body, expected) => {
     expect(firstError(createVehicleRequest.safeParse(body))).toEqual(expected);
   });

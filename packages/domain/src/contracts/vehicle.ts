@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isValidEmail } from '../validation/contact';
+import { isIsoCountryCode } from '../validation/country';
 import { hasNoControlChars } from '../validation/forms';
 import { dbId, dbIdOrDigits } from '../validation/ids';
 import type { ValidationMessageKey } from '../validation/messages';
@@ -256,6 +257,8 @@ export const createVehicleRequest = z
       if (!r.ok) ctx.addIssue({ code: 'custom', path: [r.error === 'invalid_country' ? 'country' : 'plate'], message: r.error });
     }
     const hasPlate = v.plate !== null && v.plate !== undefined && v.plate.trim() !== '';
+    // without a plate the country is stored as given: it must be a country (a fuzz run sent '', a 500)
+    if (!hasPlate && !isIsoCountryCode(v.country)) ctx.addIssue({ code: 'custom', path: ['country'], message: 'invalid_country' });
     if (!hasPlate && v.umc === undefined && !v.brand) ctx.addIssue({ code: 'custom', path: ['plate'], message: 'required' });
     if ((v.brand && !v.model) || (!v.brand && v.model)) ctx.addIssue({ code: 'custom', path: [v.brand ? 'model' : 'brand'], message: 'required' });
   });
