@@ -103,10 +103,11 @@ test.describe('first screen as HTML (issue 20.1)', () => {
     }
   });
 
-  // The prerendered pages ask for the catalogue with the HTML (a fetch preload): the app must
-  // get that answer, not ask a second time (a preload that does not match is fetched twice).
+  // The prerendered pages ask for the catalogue with the app's modules, once the HTML has
+  // painted (a fetch preload, decision 0038): the app must get that answer, not ask a second
+  // time (a preload that does not match is fetched twice).
   for (const path of ['/where-when', '/products'] as const) {
-    test(`${path}: the catalogue preloaded with the HTML is the one the app uses (one request)`, async ({ page }) => {
+    test(`${path}: the catalogue preloaded after the first paint is the one the app uses (one request)`, async ({ page }) => {
       const catalogue: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/catalog')) catalogue.push(r.url());
@@ -116,13 +117,33 @@ test.describe('first screen as HTML (issue 20.1)', () => {
         if (/preload/i.test(m.text())) warnings.push(m.text());
       });
       const response = await page.goto(path === '/products' ? productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)) : path);
-      expect(await response?.text()).toMatch(/<link rel="preload" as="fetch"[^>]* href="\/api\/catalog\?lang=es">/);
+      expect(await response?.text()).toMatch(/<script defer src="\/assets\/after-paint-[^"]+"[^>]* data-fetch="\/api\/catalog\?lang=es">/);
       await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true }).or(page.getByRole('article').first())).toBeVisible();
       if (path === '/where-when') await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
       else await expect(page.getByRole('article').first()).toBeVisible();
       await page.waitForTimeout(3500);
       expect(catalogue).toEqual(['http://127.0.0.1:' + new URL(page.url()).port + '/api/catalog?lang=es']);
       expect(warnings).toEqual([]);
+    });
+  }
+
+  // Decision 0038: the prerendered page asks for nothing but its small deferred loader before
+  // its first contentful paint; the app's modules and the catalogue start after it.
+  for (const path of ['/where-when', '/products'] as const) {
+    test(`${path}: nothing but the HTML and its loader is asked for before the first paint`, async ({ page }) => {
+      const response = await page.goto(path === '/products' ? productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)) : path);
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"|rel="preload"/);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/api/catalog')));
+      const { fcp, early, later } = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const all = performance.getEntriesByType('resource').map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
+        return { fcp: paint, early: all.filter((r) => r.start < paint).map((r) => r.url), later: all.filter((r) => r.start >= paint).map((r) => r.url) };
+      });
+      expect(fcp, 'a first contentful paint').toBeGreaterThan(0);
+      expect(early.filter((url) => !/^\/assets\/after-paint-[\w-]+\.js$/.test(url) && url !== '/favicon.svg'), `asked for before the first paint (${Math.round(fcp)} ms)`).toEqual([]);
+      expect(later.some((url) => /^\/assets\/framework-/.test(url))).toBe(true);
+      expect(later).toContain('/api/catalog');
     });
   }
 });
