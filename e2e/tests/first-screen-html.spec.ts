@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
-import { NEW_VISITOR } from '../support/guest';
+import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
@@ -146,4 +146,53 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       expect(later).toContain('/api/catalog');
     });
   }
+
+  // Decision 0038: the products deep link's head (title, stay boxes of their final size) and
+  // intro are in the HTML; the app fills in the place and dates and adds the cards below
+  // without moving anything. The intro the HTML has is the comparing one: a deep link naming a
+  // terminal shows the chosen product's intro instead, which the app draws (its name is the
+  // catalogue's), so only the compare link's largest paint is the HTML's.
+  test('products: the HTML\'s head and intro, then the app, and nothing moves (CLS < 0.02), 375 px and 1280 px', async ({ browser, baseURL }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+        storageState: guestStorageState(baseURL!),
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
+        w.__cls = 0;
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!e.hadRecentInput) w.__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
+            w.__lcp.push({ text: e.element?.textContent ?? '', time: e.startTime });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const response = await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(tr('es', 'booking:products.title'));
+      expect(html).toContain(tr('es', 'offer:card.intro.compare'));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByText(/\d\d\/\d\d\/\d{4} 10:00/).first()).toBeVisible();
+      await page.waitForTimeout(1000);
+      const { cls, lcp, framework } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
+        const f = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/framework-'));
+        return { cls: w.__cls, lcp: w.__lcp, framework: f?.startTime ?? NaN };
+      });
+      expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
+      // The first largest paint is the HTML's intro, before the app was asked for.
+      expect(lcp[0]?.text, `first largest paint at ${width} px`).toBe(tr('es', 'offer:card.intro.compare'));
+      expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
+      await context.close();
+    }
+  });
 });

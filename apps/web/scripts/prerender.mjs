@@ -24,7 +24,7 @@ const LANGS = ['es', 'ca', 'en', 'fr'];
 /** path -> the manifest keys whose chunks (and their CSS) that first screen uses */
 const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
-  '/products': ['src/app/shell/footer.tsx'],
+  '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
 await build({
