@@ -12,7 +12,10 @@
 // - services and traveller data: a reload within 15 minutes of Continue, which restores the
 //   saved booking (spec 4 Snapshot); the way there is driven with puppeteer first, so these
 //   two are the only steps measured with a warm cache (the traveller has been on the site);
-// - confirmation: /confirmation?reservation_token=… for a reservation booked through the api.
+// - confirmation: /confirmation?reservation_token=… for a reservation booked through the api,
+//   as a new visitor (the e-mail's link on another device) and as a returning guest.
+// Services and traveller data have no new-visitor case: a new visitor gets there only through
+// the start's dialog, after which they are a guest (or signed in).
 //
 // Usage: node bench/lighthouse.mjs [--runs N] [--lang es] [--zone Europe/Madrid|host]
 //   (median of N runs per step, default 3; --zone host keeps the machine's time zone)
@@ -180,7 +183,9 @@ async function oneRun(browser, reference, runIndex) {
     await measureCold(browser, 'products (new visitor)', productsUrl, 'new'),
     await measureCold(browser, 'products (returning guest)', productsUrl, 'guest'),
     ...(await measureReloads(browser)),
-    await measureCold(browser, 'confirmation', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`),
+    // The e-mail's link opened on another device (nothing stored) and on the booking's browser.
+    await measureCold(browser, 'confirmation (new visitor)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'new'),
+    await measureCold(browser, 'confirmation (returning guest)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'guest'),
   ];
   writeFileSync(join(tmpdir(), `parking-lighthouse-run-${runIndex}.json`), JSON.stringify(steps));
   return steps.map((s) => summarise(s.name, s));
