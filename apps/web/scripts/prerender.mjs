@@ -4,8 +4,8 @@
 // en and fr with React's static prerender, and writes dist/prerendered/<step>.<lang>.html: the
 // built index.html with that HTML in #root, <html lang>, the translated title, the CSS the first
 // paint needs inlined (no render-blocking stylesheet) and a loader that asks for the app once the
-// HTML has painted (decision 0038). The api
-// sends the one matching the path and the visitor's language (apps/api/src/app/first-screen.ts).
+// HTML has painted (decision 0038). The api sends the one matching the path and the visitor's
+// language (apps/api/src/app/first-screen.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
