@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 
@@ -194,5 +195,18 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
       await context.close();
     }
+  });
+
+  // The prerendered pages as they are before the app takes over (the loader held back): no
+  // axe violation in the HTML itself, at both widths (hidden sample dates, the stay line).
+  test('the prerendered where-when and products pages, before the app: no axe violations', async ({ page }, testInfo) => {
+    await page.route(/\/assets\/after-paint-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/where-when');
+    await expect(page.getByRole('heading', { level: 1, name: tr('es', 'booking:whereWhen.title') })).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, testInfo, 'prerendered where-when');
+    await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
+    await expect(page.getByRole('heading', { level: 1, name: tr('es', 'booking:products.title') })).toBeVisible();
+    await expect(page.getByText(tr('es', 'offer:card.intro.compare'))).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, testInfo, 'prerendered products');
   });
 });
