@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
-import { NEW_VISITOR } from '../support/guest';
+import { expectNoAxeViolationsAtWidths } from '../support/axe';
+import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
@@ -103,10 +104,11 @@ test.describe('first screen as HTML (issue 20.1)', () => {
     }
   });
 
-  // The prerendered pages ask for the catalogue with the HTML (a fetch preload): the app must
-  // get that answer, not ask a second time (a preload that does not match is fetched twice).
+  // The prerendered pages ask for the catalogue with the app's modules, once the HTML has
+  // painted (a fetch preload, decision 0038): the app must get that answer, not ask a second
+  // time (a preload that does not match is fetched twice).
   for (const path of ['/where-when', '/products'] as const) {
-    test(`${path}: the catalogue preloaded with the HTML is the one the app uses (one request)`, async ({ page }) => {
+    test(`${path}: the catalogue preloaded after the first paint is the one the app uses (one request)`, async ({ page }) => {
       const catalogue: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/catalog')) catalogue.push(r.url());
@@ -116,7 +118,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
         if (/preload/i.test(m.text())) warnings.push(m.text());
       });
       const response = await page.goto(path === '/products' ? productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)) : path);
-      expect(await response?.text()).toMatch(/<link rel="preload" as="fetch"[^>]* href="\/api\/catalog\?lang=es">/);
+      expect(await response?.text()).toMatch(/<script defer src="\/assets\/after-paint-[^"]+"[^>]* data-fetch="\/api\/catalog\?lang=es">/);
       await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true }).or(page.getByRole('article').first())).toBeVisible();
       if (path === '/where-when') await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
       else await expect(page.getByRole('article').first()).toBeVisible();
@@ -125,4 +127,86 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       expect(warnings).toEqual([]);
     });
   }
+
+  // Decision 0038: the prerendered page asks for nothing but its small deferred loader before
+  // its first contentful paint; the app's modules and the catalogue start after it.
+  for (const path of ['/where-when', '/products'] as const) {
+    test(`${path}: nothing but the HTML and its loader is asked for before the first paint`, async ({ page }) => {
+      const response = await page.goto(path === '/products' ? productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)) : path);
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"|rel="preload"/);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/api/catalog')));
+      const { fcp, early, later } = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const all = performance.getEntriesByType('resource').map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
+        return { fcp: paint, early: all.filter((r) => r.start < paint).map((r) => r.url), later: all.filter((r) => r.start >= paint).map((r) => r.url) };
+      });
+      expect(fcp, 'a first contentful paint').toBeGreaterThan(0);
+      expect(early.filter((url) => !/^\/assets\/after-paint-[\w-]+\.js$/.test(url) && url !== '/favicon.svg'), `asked for before the first paint (${Math.round(fcp)} ms)`).toEqual([]);
+      expect(later.some((url) => /^\/assets\/framework-/.test(url))).toBe(true);
+      expect(later).toContain('/api/catalog');
+    });
+  }
+
+  // Decision 0038: the products deep link's head (title, stay boxes of their final size) and
+  // intro are in the HTML; the app fills in the place and dates and adds the cards below
+  // without moving anything. The intro the HTML has is the comparing one: a deep link naming a
+  // terminal shows the chosen product's intro instead, which the app draws (its name is the
+  // catalogue's), so only the compare link's largest paint is the HTML's.
+  test('products: the HTML\'s head and intro, then the app, and nothing moves (CLS < 0.02), 375 px and 1280 px', async ({ browser, baseURL }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+        storageState: guestStorageState(baseURL!),
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
+        w.__cls = 0;
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!e.hadRecentInput) w.__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
+            w.__lcp.push({ text: e.element?.textContent ?? '', time: e.startTime });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const response = await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(tr('es', 'booking:products.title'));
+      expect(html).toContain(tr('es', 'offer:card.intro.compare'));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByText(/\d\d\/\d\d\/\d{4} 10:00/).first()).toBeVisible();
+      await page.waitForTimeout(1000);
+      const { cls, lcp, framework } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
+        const f = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/framework-'));
+        return { cls: w.__cls, lcp: w.__lcp, framework: f?.startTime ?? NaN };
+      });
+      expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
+      // The first largest paint is the HTML's intro, before the app was asked for.
+      expect(lcp[0]?.text, `first largest paint at ${width} px`).toBe(tr('es', 'offer:card.intro.compare'));
+      expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
+      await context.close();
+    }
+  });
+
+  // The prerendered pages as they are before the app takes over (the loader held back): no
+  // axe violation in the HTML itself, at both widths (hidden sample dates, the stay line).
+  test('the prerendered where-when and products pages, before the app: no axe violations', async ({ page }, testInfo) => {
+    await page.route(/\/assets\/after-paint-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/where-when');
+    await expect(page.getByRole('heading', { level: 1, name: tr('es', 'booking:whereWhen.title') })).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, testInfo, 'prerendered where-when');
+    await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
+    await expect(page.getByRole('heading', { level: 1, name: tr('es', 'booking:products.title') })).toBeVisible();
+    await expect(page.getByText(tr('es', 'offer:card.intro.compare'))).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, testInfo, 'prerendered products');
+  });
 });

@@ -3,8 +3,10 @@
 // src/prerender/first-screen.tsx for Node, renders where-when and the products frame in es, ca,
 // en and fr with React's static prerender, and writes dist/prerendered/<step>.<lang>.html: the
 // built index.html with that HTML in #root, <html lang>, the translated title, the CSS the first
-// paint needs inlined (no render-blocking stylesheet) and the step's chunks preloaded. The api
-// sends the one matching the path and the visitor's language (apps/api/src/app/first-screen.ts).
+// paint needs inlined (no render-blocking stylesheet) and a loader that asks for the app once the
+// HTML has painted (decision 0038). The api sends the one matching the path and the visitor's
+// language (apps/api/src/app/first-screen.ts).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +24,7 @@ const LANGS = ['es', 'ca', 'en', 'fr'];
 /** path -> the manifest keys whose chunks (and their CSS) that first screen uses */
 const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
-  '/products': ['src/app/shell/footer.tsx'],
+  '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
 await build({
@@ -59,15 +61,34 @@ const outDir = join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+const writeCompressed = (file, text) => {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+};
+
+// Decision 0038: the prerendered page paints before anything else is asked for. Its app
+// modules, the step's chunks and the catalogue are started by a small deferred script once the
+// first paint is on screen (scripts/after-paint.js, hashed like the other assets), not by
+// <script type=module> and preloads in <head>, which a phone on a slow link fetches while it
+// should be painting the HTML.
+const afterPaintSource = readFileSync(join(webRoot, 'scripts/after-paint.js'), 'utf8');
+const afterPaint = `assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
+writeCompressed(join(dist, afterPaint), afterPaintSource);
+const entryScript = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!entryScript) throw new Error('index.html has no module entry script');
+const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+const bareTemplate = [entryScript, ...entryPreloads].reduce((html, m) => html.replace(m[0], ''), template);
+
 for (const [path, keys] of Object.entries(STEPS)) {
   const entryChunks = closure(entryKey);
   const stepChunks = new Set();
   for (const key of keys) closure(key, stepChunks);
   const cssFiles = [...new Set([...entryChunks, ...stepChunks].flatMap((k) => manifest[k].css ?? []))];
   const style = cssFiles.map(css).join('\n');
-  const preloads = [...stepChunks]
+  const stepModules = [...stepChunks]
     .filter((k) => !entryChunks.has(k) && manifest[k].file.endsWith('.js'))
-    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+    .map((k) => `/${manifest[k].file}`);
   for (const lang of LANGS) {
     // The default dates and hour depend on the day the page is opened, not the day it was built:
     // the HTML keeps their boxes (same size) and leaves them empty until the app fills them in.
@@ -75,16 +96,15 @@ for (const [path, keys] of Object.entries(STEPS)) {
       .replace(/(<input [^>]*inputMode="numeric"[^>]*value=")[^"]*"/g, '$1"')
       .replace(/(<span class="[^"]*timeValue[^"]*">)[^<]*</g, '$1&#8199;&#8199;:&#8199;&#8199;<');
     const langChunk = manifest[`src/lib/locales/${lang}.ts`]?.file;
+    const modules = [...entryPreloads.map((m) => m[1]), ...(langChunk ? [`/${langChunk}`] : []), ...stepModules];
+    // Both steps need the catalogue (where-when's place select, products' cards): asked for
+    // with the app's modules instead of after they have run. The URL, mode and credentials are
+    // those of the app's own fetch (apiGet), so the browser hands it this answer.
     const head = [
       `<style>${style}</style>`,
-      ...(langChunk ? [`<link rel="modulepreload" crossorigin href="/${langChunk}">`] : []),
-      ...preloads,
-      // Both steps need the catalogue (where-when's place select, products' cards): asked for
-      // with the HTML instead of after the app's chunks have run. The URL, mode and credentials
-      // are those of the app's own fetch (apiGet), so the browser hands it this answer.
-      `<link rel="preload" as="fetch" crossorigin href="/api/catalog?lang=${lang}">`,
+      `<script defer src="/${afterPaint}" data-entry="${entryScript[1]}" data-modules="${modules.join(' ')}" data-fetch="/api/catalog?lang=${lang}"></script>`,
     ].join('\n    ');
-    const page = template
+    const page = bareTemplate
       .replace('<html lang="es">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(i18n.t('app:meta.title'))}</title>`)
       // the entry's stylesheet is inlined above: nothing render-blocking is left
@@ -93,9 +113,7 @@ for (const [path, keys] of Object.entries(STEPS)) {
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang} ${path}">${html}</div>`);
     if (page.includes('<div id="root"></div>') || !page.includes('data-prerendered')) throw new Error('index.html has no empty #root');
     const file = join(outDir, `${path.slice(1)}.${lang}.html`);
-    writeFileSync(file, page);
-    writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeCompressed(file, page);
     console.log(`prerendered ${path} ${lang}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB (${(gzipSync(page).length / 1024).toFixed(1)} KB gz)`);
   }
 }

@@ -11,6 +11,8 @@ import { AppShell } from '../app/shell/app-shell';
 import { StepTabBar } from '../app/shell/step-tab-bar';
 import { dismissCookieBanner } from '../app/shell/cookie-consent';
 import WhereWhenPage from '../features/where-when/where-when-page';
+import { ProductsHead, ProductsIntro } from '../features/products/products-page';
+import productStyles from '../features/products/products.module.css';
 import { changeLanguage, initI18n } from '../lib/i18n';
 
 /** The steps whose first screen is prerendered, and what their main area holds. */
@@ -22,8 +24,17 @@ export async function renderFirstScreen(lang: Lang, path: PrerenderedPath): Prom
   await changeLanguage(lang);
   // The cookie banner depends on what this browser stored: it comes with the app, not the HTML.
   dismissCookieBanner();
-  // Products: the frame only (header, step bar, footer); its cards need the visitor's offer.
-  const main = path === '/where-when' ? <WhereWhenPage /> : null;
+  // Products: the frame, the page's head with empty boxes of the right size and the intro
+  // (decision 0038: the largest paint); the cards need the catalogue and the visitor's offers.
+  const main =
+    path === '/where-when' ? (
+      <WhereWhenPage />
+    ) : (
+      <div className={productStyles.page}>
+        <ProductsHead placeName="" start={null} end={null} />
+        <ProductsIntro chosenName={null} />
+      </div>
+    );
   const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
       <AppShell top={<StepTabBar />}>{main}</AppShell>

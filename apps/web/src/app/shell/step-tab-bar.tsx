@@ -79,6 +79,13 @@ export function StepTabBar() {
               <span className="sr-only">{t('tabbar.bookingDates')}: </span>
               <time>{start}</time> – <time>{end}</time>
             </p>
+          ) : current === 'products' ? (
+            // Products always has a stay (else the entry sends the visitor to where-when): its
+            // line keeps its room while the entry rules read the link, and in the prerendered
+            // HTML (decision 0038), so nothing below moves when the dates come in.
+            <p className={styles.dates} aria-hidden="true" style={{ visibility: 'hidden' }}>
+              {'\u00a0'}
+            </p>
           ) : null}
           <div className={styles.price} aria-live="polite">
             {!showPrice ? null : booking.offerPending > 0 ? (

@@ -16,10 +16,56 @@ import { ProductCard } from './product-card';
 import { gridColumns } from './product-grid';
 import styles from './products.module.css';
 
+/**
+ * The page's head: title and the stay (place, entry, exit). The prerendered products page
+ * (scripts/prerender.mjs, decision 0038) renders it before the catalogue and the visitor's dates
+ * are known (place '', dates null): each box keeps the size it will have (one line for the
+ * place, the fixed-width 'DD/MM/YYYY HH:mm' for a date), so nothing moves when the app fills
+ * them in. `placeName` null: no place line (the catalogue does not know it).
+ */
+export function ProductsHead({ placeName, start, end }: { placeName: string | null; start: string | null; end: string | null }) {
+  const { t } = useTranslation('booking');
+  const blank = (text: string | null, sample: string) =>
+    text || (
+      <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+        {sample}
+      </span>
+    );
+  return (
+    <>
+      <h1 className={styles.title}>{t('products.title')}</h1>
+      <section className={styles.stay} aria-labelledby="products-stay">
+        <h2 id="products-stay" className="sr-only">
+          {t('products.stay')}
+        </h2>
+        {placeName !== null ? <p className={styles.place}>{blank(placeName, '\u00a0')}</p> : null}
+        <dl className={styles.dates}>
+          <div>
+            <dt>{t('products.entry')}</dt>
+            <dd>{blank(start, '00/00/0000 00:00')}</dd>
+          </div>
+          <div>
+            <dt>{t('products.exit')}</dt>
+            <dd>{blank(end, '00/00/0000 00:00')}</dd>
+          </div>
+        </dl>
+        <Link to="/where-when" className={styles.change}>
+          {t('products.changeDates')}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+/** What the cards below are for: comparing them, or the product type asked for on where-when. */
+export function ProductsIntro({ chosenName }: { chosenName: string | null }) {
+  const { t: tc } = useTranslation('offer', { keyPrefix: 'card' });
+  return <p className={styles.intro}>{chosenName !== null ? tc('intro.chosen', { name: chosenName }) : tc('intro.compare')}</p>;
+}
+
 /** Second step (spec 2): the place's products with the server's price for the chosen stay. */
 export default function ProductsPage() {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('offer', { keyPrefix: 'card' });
   const navigate = useNavigate();
   const booking = useBooking();
   // Spec 6: what the client's company blocks (business mode) is marked and cannot be chosen.
@@ -45,26 +91,7 @@ export default function ProductsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('products.title')}</h1>
-      <section className={styles.stay} aria-labelledby="products-stay">
-        <h2 id="products-stay" className="sr-only">
-          {t('products.stay')}
-        </h2>
-        {place && <p className={styles.place}>{place.name}</p>}
-        <dl className={styles.dates}>
-          <div>
-            <dt>{t('products.entry')}</dt>
-            <dd>{formatDisplayDateTime(start)}</dd>
-          </div>
-          <div>
-            <dt>{t('products.exit')}</dt>
-            <dd>{formatDisplayDateTime(end)}</dd>
-          </div>
-        </dl>
-        <Link to="/where-when" className={styles.change}>
-          {t('products.changeDates')}
-        </Link>
-      </section>
+      <ProductsHead placeName={place?.name ?? null} start={formatDisplayDateTime(start)} end={formatDisplayDateTime(end)} />
 
       {error && !catalog && !banner && (
         <p role="alert" className={styles.unavailable}>
@@ -73,11 +100,7 @@ export default function ProductsPage() {
       )}
       {!catalog && !error && <Spinner label={t('products.loading')} size="large" />}
       {catalog && !place && <p>{t('products.noPlace')}</p>}
-      {place && (
-        <p className={styles.intro}>
-          {chosen ? tc('intro.chosen', { name: chosen.name }) : tc('intro.compare')}
-        </p>
-      )}
+      {place && <ProductsIntro chosenName={chosen?.name ?? null} />}
       {place && (
         <ul className={styles.list} data-columns={gridColumns(place.products.length)}>
           {place.products.map((product) => (

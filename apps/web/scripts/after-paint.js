@@ -1,0 +1,49 @@
+// The prerendered first screen's loader (decision 0038; scripts/prerender.mjs writes it to
+// dist/assets/after-paint-<hash>.js). The HTML paints on its own (inlined CSS); the app's
+// modules, the step's chunks and the catalogue are asked for once that first paint is on
+// screen, so nothing the paint does not need competes with it (the HTML, then the app).
+// A classic deferred script: it runs after parsing, before DOMContentLoaded; the browser loads
+// it at low priority. What it loads is in its data attributes (same origin: CSP script-src 'self').
+(function () {
+  var me = document.currentScript;
+  var done = false;
+  function link(rel, href, as) {
+    var l = document.createElement('link');
+    l.rel = rel;
+    if (as) l.as = as;
+    l.crossOrigin = '';
+    l.href = href;
+    document.head.appendChild(l);
+  }
+  function go() {
+    if (done) return;
+    done = true;
+    var fetches = (me.getAttribute('data-fetch') || '').split(' ');
+    var modules = (me.getAttribute('data-modules') || '').split(' ');
+    for (var i = 0; i < fetches.length; i++) if (fetches[i]) link('preload', fetches[i], 'fetch');
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = me.getAttribute('data-entry');
+    document.head.appendChild(s);
+    for (var j = 0; j < modules.length; j++) if (modules[j]) link('modulepreload', modules[j]);
+  }
+  // A tab opened in the background paints nothing until shown: load at once.
+  if (document.visibilityState === 'hidden') return go();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    // The first contentful paint is reported once it is on screen.
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(go, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // Two frames later the first paint has been produced.
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(go, 0);
+      });
+    });
+  }
+  // A page whose frames are throttled, or that never paints text.
+  setTimeout(go, 3000);
+})();
