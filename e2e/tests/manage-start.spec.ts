@@ -29,9 +29,14 @@ test.describe('a first visit (nothing stored)', () => {
 
   test('once the traveller has started, the login dialog never opens (no dialog over a form in use); the banner then shows', async ({ page }) => {
     await page.goto('/where-when');
-    // Start at once, before the account slot's chunk arrives (~1 s after load).
-    await h1(page).waitFor();
-    await page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true }).focus();
+    // Start at once, before the account slot's chunk arrives (~1 s after load): as soon as the
+    // field works. The prerendered field is disabled until the app has taken the page over
+    // (decision 0038 starts the app after the first paint); focusing it before that did nothing,
+    // so the dialog opened and the test failed now and then.
+    const place = page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true });
+    await expect(place).toBeEnabled();
+    await place.focus();
+    await expect(place).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('region', { name: tr('es', 'app:cookies.label') })).toBeVisible();
     await expect(page.locator('[data-account-slot]')).toHaveCount(1);
