@@ -142,7 +142,8 @@ export function scrubUrl(url: string): string {
   return scrubQueryParams(url.replace(/([?&](?:reservation_token|token|to|email)=)[^&#]*/gi, '$1[redacted]'));
 }
 
-interface LoggedRequest {
+/** The request fields a log line reads (the `req` serializer here, and the hand-built request line). */
+export interface LoggedRequest {
   method: string;
   url: string;
   host?: string;

@@ -2,19 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { scrubUrl } from './log-redaction';
+import { type LoggedRequest, scrubUrl } from './log-redaction';
 
 /** What a log destination needs to take a line (pino's destinations, a test's Writable). */
 export interface LineSink {
   write(line: string): unknown;
-}
-
-interface LoggedRequest {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number } | null;
 }
 
 /**
