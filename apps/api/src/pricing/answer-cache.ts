@@ -1,0 +1,137 @@
+import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
+import type { AvailabilityCache, PlaceGroup } from '../availability/availability-cache';
+import type { CapacityRow } from '../availability/availability-repository';
+import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
+import type { ExtrasCache } from '../extras/extras-cache';
+import type { PromoCache } from '../promos/promo-cache';
+
+/**
+ * Whole answers of POST /api/offers/calculate (decision 0042). An answer is kept under the
+ * request's exact bytes (URL, language, body) and served again only while everything it
+ * was priced from is still what the caches hold: the same catalogue product object (a
+ * reload builds new ones), the same extras and promo loads, the same capacity rows of
+ * its place and days (the availability cache hands out a new array once a write on this
+ * node, another node's NOTIFY or its freshness bound dropped a window), and at most
+ * `lifeMs` after the `now` it was priced at (the rules that read `now`: dates in the past
+ * or too far ahead, a promo's validity). Nothing is pushed to it: each hit asks the caches,
+ * so whatever invalidates them across nodes invalidates the answers too.
+ */
+/** What an answer was priced from, besides the request, `now` and the extras and promo caches. */
+export interface PricedFrom {
+  product: PricedProduct;
+  place: PlaceGroup;
+  from: string;
+  to: string;
+  rows: readonly CapacityRow[];
+}
+
+export interface AnswerCacheOptions {
+  /** answers kept; the least recently used go first */
+  maxEntries?: number;
+  /** how long after its `now` an answer is served (the worst-case staleness for `now`) */
+  lifeMs?: number;
+  /** request keys longer than this are not kept (a body padded with unknown fields) */
+  maxKeyLength?: number;
+}
+
+interface Entry {
+  json: string;
+  read: PricedFrom;
+  extrasVersion: number;
+  promosVersion: number;
+  pricedAt: number;
+}
+
+export interface AnswerCacheDeps {
+  catalog: CatalogCache;
+  extras: ExtrasCache;
+  promos: PromoCache;
+  availability: AvailabilityCache;
+}
+
+/**
+ * Only answers that depend on nobody: no session (points, vouchers) and nothing read from
+ * the database per request (a workshop estimate, a photo upload).
+ */
+export function cacheableRequest(req: CalculatePriceRequest): boolean {
+  return (
+    req.use_points !== true &&
+    !req.voucher_code &&
+    (req.id_mechanical_estimate === null || req.id_mechanical_estimate === undefined) &&
+    (req.service_request === null || req.service_request === undefined)
+  );
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly lifeMs: number;
+  readonly maxKeyLength: number;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly deps: AnswerCacheDeps,
+    opts: AnswerCacheOptions = {},
+  ) {
+    this.maxEntries = opts.maxEntries ?? 2000;
+    this.lifeMs = opts.lifeMs ?? 1000;
+    this.maxKeyLength = opts.maxKeyLength ?? 2048;
+  }
+
+  /** What the caches hold now, to be passed back to `set` with the answer priced from it. */
+  versions(): { extrasVersion: number; promosVersion: number } {
+    return { extrasVersion: this.deps.extras.version, promosVersion: this.deps.promos.version };
+  }
+
+  /** The kept answer for `key`, if everything it was priced from is unchanged at `now`. */
+  async get(key: string, now: Date): Promise<string | undefined> {
+    const e = this.entries.get(key);
+    if (!e) {
+      this.misses++;
+      return undefined;
+    }
+    const age = now.getTime() - e.pricedAt;
+    const { product, place, from, to, rows } = e.read;
+    const fresh =
+      age >= 0 &&
+      age < this.lifeMs &&
+      this.deps.catalog.product(product.id) === product &&
+      this.deps.extras.version === e.extrasVersion &&
+      this.deps.promos.version === e.promosVersion &&
+      (await this.deps.availability.rows(place, from, to)) === rows;
+    // The entry may have been replaced while the rows were asked for.
+    if (!fresh) {
+      if (this.entries.get(key) === e) this.entries.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    // Least recently used first: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    this.hits++;
+    return e.json;
+  }
+
+  /**
+   * Keeps an answer. `versions` are the extras and promo loads read before pricing began
+   * (a reload during the pricing then makes the entry stale, never wrongly fresh).
+   */
+  set(key: string, json: string, read: PricedFrom, versions: { extrasVersion: number; promosVersion: number }, now: Date): void {
+    if (key.length > this.maxKeyLength) return;
+    this.entries.delete(key);
+    this.entries.set(key, { json, read, ...versions, pricedAt: now.getTime() });
+    for (const k of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(k);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
