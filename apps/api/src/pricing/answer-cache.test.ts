@@ -1,0 +1,236 @@
+import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
+import { calculatePriceRequest } from '@parking/domain/contracts/offer';
+import type { Lang } from '@parking/domain/contracts/wire';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app/app';
+import { testConfig } from '../config/config';
+import { type Database, openDatabase } from '../db/client';
+import { promoCodes } from '../db/schema';
+import { bookingBody } from '../test/reservation-fixtures';
+import { backends, createTestDatabase, type TestDatabase, TEST_NOW, useApp } from '../test/build';
+import { calculateResponseJson } from './offer-service';
+
+/**
+ * Decision 0042: the price route's whole-answer cache. A kept answer must be the very bytes
+ * the route computes without it, and must go as soon as anything it was priced from changes:
+ * the catalogue, the extras and promo loads, the place's capacity (also another node's
+ * booking), and `now` (at most a second).
+ */
+
+const EXPRESS = PRODUCT_IDS.expressPrat;
+const URL = '/api/offers/calculate';
+
+type Body = Record<string, unknown>;
+
+function calcOn(app: FastifyInstance, body: Body, lang: Lang = 'es', url = URL) {
+  return app.inject({ method: 'POST', url, payload: body, headers: { 'accept-language': lang } });
+}
+
+/** The route's answer computed without the cache: the offer service and the route's serialiser. */
+async function freshJson(app: FastifyInstance, body: Body, lang: Lang): Promise<string> {
+  const req = calculatePriceRequest.parse(body);
+  return calculateResponseJson(await app.services.offers.calculate(req, app.now(), lang));
+}
+
+describe.each(backends)('price answer cache on %s', (backend) => {
+  // A clock the tests move (the app reads it on every request).
+  let clock = TEST_NOW;
+  let app: FastifyInstance;
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(backend);
+    app = await buildApp({ config: testConfig(), db: test.database, now: () => clock });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.drop();
+  });
+  const answers = () => app.services.offers.answers;
+  const stay = { startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS };
+
+  it('answers a repeated request from the cache with the bytes the route computes without it (fuzz)', async () => {
+    const catalog = (await app.inject({ method: 'GET', url: '/api/catalog?lang=es' })).json();
+    const products = catalog.cities.flatMap((c: { places: { products: unknown[] }[] }) => c.places.flatMap((p) => p.products)) as {
+      id: number;
+      openingHours: { type: number };
+      terminals: { id: number }[];
+    }[];
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const wire = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+    const hits = answers().hits;
+    let priced = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          product: fc.nat({ max: products.length - 1 }),
+          startDay: fc.integer({ min: 1, max: 60 }),
+          hour: fc.constantFrom(8, 9, 10, 11, 12),
+          days: fc.integer({ min: 1, max: 20 }),
+          wash: fc.constantFrom(undefined, 101, 102, 103, 104, 999),
+          space: fc.constantFrom(undefined, 201, 301),
+          promo: fc.constantFrom(undefined, 'WELCOME10', 'PRAT5', 'SUMMER2025', 'NOPE', 'welcome10'),
+          terminal: fc.boolean(),
+          lang: fc.constantFrom<Lang>('es', 'ca', 'en', 'fr'),
+        }),
+        async (g) => {
+          const product = products[g.product]!;
+          const start = new Date(TEST_NOW.getTime() + g.startDay * 86_400_000);
+          start.setUTCHours(g.hour, 0, 0, 0);
+          const end = new Date(start.getTime() + g.days * 86_400_000);
+          const body: Body = { startDate: wire(start), endDate: wire(end), productId: product.id };
+          if (g.terminal && product.terminals[0]) body.in_terminal = product.terminals[0].id;
+          if (g.wash !== undefined) body.id_wash_extra = g.wash;
+          if (g.space !== undefined) body.id_space_extra = g.space;
+          if (g.promo !== undefined) body.promoCode = g.promo;
+          const first = await calcOn(app, body, g.lang);
+          const second = await calcOn(app, body, g.lang);
+          expect(second.statusCode).toBe(first.statusCode);
+          expect(second.body).toBe(first.body);
+          expect(second.headers['content-type']).toBe(first.headers['content-type']);
+          if (first.statusCode !== 200) return;
+          priced++;
+          expect(second.body).toBe(await freshJson(app, body, g.lang));
+        },
+      ),
+      { numRuns: 60, seed: 42 },
+    );
+    // Every priced request was asked twice: the second time at least comes from the cache.
+    expect(priced).toBeGreaterThan(10);
+    expect(answers().hits - hits).toBeGreaterThanOrEqual(priced);
+  });
+
+  it('keeps languages and URLs apart, and an input the guard refuses is still refused', async () => {
+    const es = await calcOn(app, stay, 'es');
+    const fr = await calcOn(app, stay, 'fr');
+    expect(fr.body).not.toBe(es.body);
+    expect(fr.body).toBe(await freshJson(app, stay, 'fr'));
+    expect((await calcOn(app, stay, 'es', `${URL}?lang=fr`)).body).toBe(fr.body);
+    // A control character in the query: the input guard's 400, never the kept answer.
+    const bad = await calcOn(app, stay, 'es', `${URL}?x=%00`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('API_ERROR_VALIDATION');
+  });
+
+  it('never keeps an answer that reads the session (points, voucher)', async () => {
+    for (const extra of [{ use_points: true }, { voucher_code: 'NOPE2026' }]) {
+      const body = { ...stay, ...extra };
+      const size = answers().size;
+      const hits = answers().hits;
+      expect((await calcOn(app, body)).statusCode).toBe(200);
+      expect((await calcOn(app, body)).statusCode).toBe(200);
+      expect(answers().size).toBe(size);
+      expect(answers().hits).toBe(hits);
+    }
+  });
+
+  it('prices again once the promo codes, the extras or the catalogue are reloaded', async () => {
+    const body = { ...stay, startDate: '2026-06-20 10:00:00', endDate: '2026-06-23 10:00:00', promoCode: 'PRAT5' };
+    const before = await calcOn(app, body);
+    expect(before.json().offer.promoLoaded).toBe(1);
+    expect((await calcOn(app, body)).body).toBe(before.body);
+    await test.database.db.update(promoCodes).set({ usageLimit: 1, usedCount: 1 }).where(eq(promoCodes.code, 'PRAT5'));
+    await app.promos.invalidate();
+    const refused = await calcOn(app, body);
+    expect(refused.json().offer.promoLoaded).toBe(0);
+    expect(refused.body).toBe(await freshJson(app, body, 'es'));
+    await test.database.db.update(promoCodes).set({ usageLimit: null, usedCount: 0 }).where(eq(promoCodes.code, 'PRAT5'));
+    await app.promos.invalidate();
+    expect((await calcOn(app, body)).body).toBe(before.body);
+    for (const reload of [() => app.extras.invalidate(), () => app.catalog.invalidate()]) {
+      const misses = answers().misses;
+      await reload();
+      expect((await calcOn(app, body)).body).toBe(before.body);
+      expect(answers().misses).toBe(misses + 1);
+    }
+  });
+
+  it('serves an answer for at most a second after the now it was priced at', async () => {
+    const body = { ...stay, startDate: '2026-06-25 10:00:00', endDate: '2026-06-26 10:00:00' };
+    try {
+      await calcOn(app, body);
+      const misses = answers().misses;
+      clock = new Date(TEST_NOW.getTime() + 999);
+      await calcOn(app, body);
+      expect(answers().misses).toBe(misses);
+      clock = new Date(TEST_NOW.getTime() + 1000);
+      await calcOn(app, body);
+      expect(answers().misses).toBe(misses + 1);
+      // A clock set back is no hit either.
+      clock = TEST_NOW;
+      await calcOn(app, body);
+      expect(answers().misses).toBe(misses + 2);
+    } finally {
+      clock = TEST_NOW;
+    }
+  });
+
+  it('shows a booking made on this node at once', async () => {
+    const body = { ...stay, startDate: '2026-06-28 10:00:00', endDate: '2026-06-29 10:00:00' };
+    expect((await calcOn(app, body)).json().availability[EXPRESS].free).toBe(400);
+    expect((await calcOn(app, body)).json().availability[EXPRESS].free).toBe(400);
+    const res = await app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody(body) });
+    expect(res.statusCode).toBe(201);
+    const after = await calcOn(app, body);
+    expect(after.json().availability[EXPRESS].free).toBe(399);
+    expect(after.body).toBe(await freshJson(app, body, 'es'));
+  });
+});
+
+describe('price answer cache, bounded', () => {
+  const h = useApp('pglite');
+  it('keeps at most maxEntries answers, the least recently used going first', async () => {
+    const cache = h.app.services.offers.answers;
+    cache.clear();
+    const max = 2000;
+    const body = (i: number) => ({ startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS, absuid: `u${i}` });
+    for (let i = 0; i < max + 5; i++) expect((await calcOn(h.app, body(i))).statusCode).toBe(200);
+    expect(cache.size).toBe(max);
+    const hits = cache.hits;
+    await calcOn(h.app, body(max + 4));
+    expect(cache.hits).toBe(hits + 1);
+    await calcOn(h.app, body(0));
+    expect(cache.hits).toBe(hits + 1);
+  });
+});
+
+describe.each(backends.filter((b) => b === 'postgres'))('price answer cache, two api nodes on one %s database', (backend) => {
+  let test: TestDatabase;
+  let second: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    test = await createTestDatabase(backend);
+    second = await openDatabase({ kind: 'postgres', url: test.url! });
+    a = await buildApp({ config: testConfig(), db: test.database, now: () => TEST_NOW });
+    b = await buildApp({ config: testConfig(), db: second, now: () => TEST_NOW });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await second?.close();
+    await test?.drop();
+  });
+  const until = async (check: () => Promise<boolean>, ms = 5000) => {
+    for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return check();
+  };
+
+  it("shows the other node's booking in the next answers (the clock does not move)", async () => {
+    const body = { startDate: '2026-07-20 10:00:00', endDate: '2026-07-22 10:00:00', productId: EXPRESS };
+    const free = async () => (await calcOn(a, body)).json().availability[EXPRESS].free;
+    expect(await free()).toBe(400);
+    const hits = a.services.offers.answers.hits;
+    expect(await free()).toBe(400);
+    expect(a.services.offers.answers.hits).toBe(hits + 1);
+    expect((await b.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody(body) })).statusCode).toBe(201);
+    expect(await until(async () => (await free()) === 399)).toBe(true);
+    expect((await calcOn(a, body)).body).toBe(await freshJson(a, body, 'es'));
+  });
+});
