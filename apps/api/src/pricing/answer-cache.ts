@@ -5,17 +5,6 @@ import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
 import type { ExtrasCache } from '../extras/extras-cache';
 import type { PromoCache } from '../promos/promo-cache';
 
-/**
- * Whole answers of POST /api/offers/calculate (decision 0042). An answer is kept under the
- * request's exact bytes (URL, language, body) and served again only while everything it
- * was priced from is still what the caches hold: the same catalogue product object (a
- * reload builds new ones), the same extras and promo loads, the same capacity rows of
- * its place and days (the availability cache hands out a new array once a write on this
- * node, another node's NOTIFY or its freshness bound dropped a window), and at most
- * `lifeMs` after the `now` it was priced at (the rules that read `now`: dates in the past
- * or too far ahead, a promo's validity). Nothing is pushed to it: each hit asks the caches,
- * so whatever invalidates them across nodes invalidates the answers too.
- */
 /** What an answer was priced from, besides the request, `now` and the extras and promo caches. */
 export interface PricedFrom {
   product: PricedProduct;
@@ -23,13 +12,18 @@ export interface PricedFrom {
   from: string;
   to: string;
   rows: readonly CapacityRow[];
+  /** the last instant (ms) at which the rules reading `now` answer as at the pricing's now */
+  until: number;
 }
 
 export interface AnswerCacheOptions {
   /** answers kept; the least recently used go first */
   maxEntries?: number;
-  /** how long after its `now` an answer is served (the worst-case staleness for `now`) */
-  lifeMs?: number;
+  /**
+   * A backstop: an answer is never served longer than this after its `now`, even when the
+   * rules reading `now` would allow it (60 s, as the availability cache's oldest window).
+   */
+  maxLifeMs?: number;
   /** request keys longer than this are not kept (a body padded with unknown fields) */
   maxKeyLength?: number;
 }
@@ -62,10 +56,22 @@ export function cacheableRequest(req: CalculatePriceRequest): boolean {
   );
 }
 
+/**
+ * Whole answers of POST /api/offers/calculate (decision 0042). An answer is kept under the
+ * request's exact bytes (language, URL, body) and served again only while everything it
+ * was priced from is still what the caches hold: the same catalogue product object (a
+ * reload builds new ones), the same extras and promo loads, the same capacity rows of its
+ * place and days (the availability cache hands out a new array once a write on this node,
+ * another node's NOTIFY or its own freshness bound replaced a window), and `now` between
+ * the pricing's now and `until`, the instant a rule reading `now` would answer otherwise
+ * (the domain's stayDatesPassUntil and promoAnswerUntil), at most `maxLifeMs` on. Nothing
+ * is pushed to it: each hit asks the caches, so whatever invalidates them, on this node or
+ * from another one, invalidates the answers too.
+ */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly maxEntries: number;
-  private readonly lifeMs: number;
+  private readonly maxLifeMs: number;
   readonly maxKeyLength: number;
   hits = 0;
   misses = 0;
@@ -75,7 +81,7 @@ export class AnswerCache {
     opts: AnswerCacheOptions = {},
   ) {
     this.maxEntries = opts.maxEntries ?? 2000;
-    this.lifeMs = opts.lifeMs ?? 1000;
+    this.maxLifeMs = opts.maxLifeMs ?? 60_000;
     this.maxKeyLength = opts.maxKeyLength ?? 2048;
   }
 
@@ -92,10 +98,11 @@ export class AnswerCache {
       return undefined;
     }
     const age = now.getTime() - e.pricedAt;
-    const { product, place, from, to, rows } = e.read;
+    const { product, place, from, to, rows, until } = e.read;
     const fresh =
       age >= 0 &&
-      age < this.lifeMs &&
+      age < this.maxLifeMs &&
+      now.getTime() <= until &&
       this.deps.catalog.product(product.id) === product &&
       this.deps.extras.version === e.extrasVersion &&
       this.deps.promos.version === e.promosVersion &&

@@ -1,7 +1,7 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
 import { ferryRemovalCents } from '@parking/domain/car-services/ferry-removal';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
+import { firstStayDatesError, isOpenAt, type OpeningRule, stayDatesPassUntil, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { DomainError } from '@parking/domain/errors/codes';
@@ -10,7 +10,7 @@ import { centsToEuros } from '@parking/domain/money/money';
 import { pricePerDayCents } from '@parking/domain/pricing/per-day';
 import { computePriceBlock, type PriceBlockInput, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { priceSectionShown, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
-import { evaluatePromo, type PromoCode, type PromoErrorKey, sendablePromoCode } from '@parking/domain/pricing/promo';
+import { evaluatePromo, promoAnswerUntil, type PromoCode, type PromoErrorKey, sendablePromoCode } from '@parking/domain/pricing/promo';
 import { outTerminalFollowingIn } from '@parking/domain/booking/terminals';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
 import { stayDays } from '@parking/domain/time/stay-days';
@@ -281,8 +281,13 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const to = stay[stay.length - 1]!;
     // Frozen and shared: the availability cache hands out the same rows for the same days.
     const rows = (await capacity.rows(place, from, to)) as CapacityRow[];
-    // The answer cache (answer-cache.ts) keeps what this answer was priced from.
-    opts?.seen?.({ product, place, from, to, rows });
+    // The answer cache (answer-cache.ts) keeps what this answer was priced from, and until when
+    // the rules reading `now` answer as they do now (the dates, the promo code's validity).
+    if (opts?.seen) {
+      const code = sendablePromoCode(req.promoCode);
+      const until = Math.min(stayDatesPassUntil(start), promoAnswerUntil(code ? promos.find(code) : null, now));
+      opts.seen({ product, place, from, to, rows, until });
+    }
     const availability = placeMemo.get(`${place.key}|${from}|${to}`, [rows, stay, siblings], () => {
       const out: Record<string, ProductAvailability> = {};
       for (const p of siblings) {
