@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
-import { type Database, openDatabase } from '../db/client';
 import { promoCodes } from '../db/schema';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, type TestDatabase, TEST_NOW, useApp } from '../test/build';
+import { until, useTwoNodes } from '../test/two-nodes';
 import { calculateResponseJson } from './offer-service';
 
 /**
@@ -242,32 +242,11 @@ describe('price answer cache, bounded', () => {
 });
 
 describe.each(backends.filter((b) => b === 'postgres'))('price answer cache, two api nodes on one %s database', (backend) => {
-  let test: TestDatabase;
-  let second: Database;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  beforeAll(async () => {
-    test = await createTestDatabase(backend);
-    second = await openDatabase({ kind: 'postgres', url: test.url! });
-    a = await buildApp({ config: testConfig(), db: test.database, now: () => TEST_NOW });
-    b = await buildApp({ config: testConfig(), db: second, now: () => TEST_NOW });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await test?.drop();
-  });
-  const until = async (check: () => Promise<boolean>, ms = 5000) => {
-    for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
-      if (await check()) return true;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return check();
-  };
+  const nodes = useTwoNodes(backend);
 
   it("shows the other node's booking in the next answers (the clock does not move)", async () => {
     const body = { startDate: '2026-07-20 10:00:00', endDate: '2026-07-22 10:00:00', productId: EXPRESS };
+    const { a, b } = nodes;
     const free = async () => (await calcOn(a, body)).json().availability[EXPRESS].free;
     expect(await free()).toBe(400);
     const hits = a.services.offers.answers.hits;
