@@ -2,7 +2,8 @@
 // Budget: calculate keeps at least 40% of health's throughput, p99 under 50 ms at 50 connections.
 // "calculate" repeats 200 varied bodies, as travellers repeat their searches: after the first
 // round most answers come from the answer cache (decision 0042). "calc-miss" sends the same
-// bodies each made unique (an absuid per request), so no answer is reused: the uncached cost.
+// bodies each made unique (a `ship` name per request: a field the key keeps, unlike the visit's
+// absuid), so no answer is reused: the uncached cost.
 // `npm run bench:pricing` (PGlite) or `DATABASE_URL=postgres://… npm run bench:pricing`.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -56,7 +57,7 @@ const miss = await load('calc-miss', {
       headers: { 'content-type': 'application/json' },
       setupRequest: (req) => {
         const body = bodies[n % bodies.length];
-        return { ...req, body: `${body.slice(0, -1)},"absuid":"bench-${n++}"}` };
+        return { ...req, body: `${body.slice(0, -1)},"ship":"bench-${n++}"}` };
       },
     },
   ],

@@ -28,12 +28,13 @@ export interface AnswerCacheOptions {
   maxKeyLength?: number;
 }
 
-interface Entry {
-  json: string;
-  read: PricedFrom;
-  extrasVersion: number;
-  promosVersion: number;
-  pricedAt: number;
+/** A kept answer: its JSON and what it was priced from. */
+export interface KeptAnswer {
+  readonly json: string;
+  readonly read: PricedFrom;
+  readonly extrasVersion: number;
+  readonly promosVersion: number;
+  readonly pricedAt: number;
 }
 
 export interface AnswerCacheDeps {
@@ -68,8 +69,19 @@ export function cacheableRequest(req: CalculatePriceRequest): boolean {
  * is pushed to it: each hit asks the caches, so whatever invalidates them, on this node or
  * from another one, invalidates the answers too.
  */
+/**
+ * The cache key of a validated request that `cacheableRequest` accepts: its language and its
+ * fields, without the visit's analytics fields, which no price rule reads (absuid,
+ * form_version, step, experiment, screen_resolution: the web app sends them with every
+ * request, so two visitors asking the same stay share the answer).
+ */
+export function answerKey(lang: string, req: CalculatePriceRequest): string {
+  const { absuid: _absuid, form_version: _form, step: _step, experiment: _experiment, screen_resolution: _screen, ...priced } = req;
+  return `${lang}\n${JSON.stringify(priced)}`;
+}
+
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, KeptAnswer>();
   private readonly maxEntries: number;
   private readonly maxLifeMs: number;
   readonly maxKeyLength: number;
@@ -91,7 +103,7 @@ export class AnswerCache {
   }
 
   /** The kept answer for `key`, if everything it was priced from is unchanged at `now`. */
-  async get(key: string, now: Date): Promise<string | undefined> {
+  async get(key: string, now: Date): Promise<KeptAnswer | undefined> {
     const e = this.entries.get(key);
     if (!e) {
       this.misses++;
@@ -117,17 +129,24 @@ export class AnswerCache {
     this.entries.delete(key);
     this.entries.set(key, e);
     this.hits++;
-    return e.json;
+    return e;
   }
 
   /**
    * Keeps an answer. `versions` are the extras and promo loads read before pricing began
    * (a reload during the pricing then makes the entry stale, never wrongly fresh).
    */
-  set(key: string, json: string, read: PricedFrom, versions: { extrasVersion: number; promosVersion: number }, now: Date): void {
+  set(key: string, json: string, read: PricedFrom, versions: { extrasVersion: number; promosVersion: number }, now: Date): KeptAnswer {
+    const answer: KeptAnswer = { json, read, ...versions, pricedAt: now.getTime() };
+    this.keep(key, answer);
+    return answer;
+  }
+
+  /** Keeps `answer` under another key too (the request's bytes besides its fields); one entry each. */
+  keep(key: string, answer: KeptAnswer): void {
     if (key.length > this.maxKeyLength) return;
     this.entries.delete(key);
-    this.entries.set(key, { json, read, ...versions, pricedAt: now.getTime() });
+    this.entries.set(key, answer);
     for (const k of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(k);

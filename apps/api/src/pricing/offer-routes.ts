@@ -4,7 +4,7 @@ import { langOf } from '../errors/error-handler';
 import { calculateResponseJson } from './offer-service';
 import { stayDatesExist } from '@parking/domain/contracts/wire';
 import type { FastifyRequest } from 'fastify';
-import { cacheableRequest, type PricedFrom } from './answer-cache';
+import { answerKey, cacheableRequest, type PricedFrom } from './answer-cache';
 
 /**
  * The shared contract plus the check that a well-formed date exists in Madrid (e.g.
@@ -40,8 +40,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (req, reply) => {
         const key = answerKeys.get(req);
         if (key === undefined || key.length > answers.maxKeyLength) return;
-        const json = await answers.get(key, app.now());
-        if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
+        const kept = await answers.get(key, app.now());
+        if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept.json);
       },
     },
     async (req, reply) => {
@@ -57,13 +57,25 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Issue 19: a voucher code is checked for the session's caller (spec 6: clients only).
       const caller = req.body.voucher_code ? await app.services.vouchers.callerOf(await req.account()) : undefined;
-      const key = cacheableRequest(req.body) ? answerKeys.get(req) : undefined;
+      // Decision 0042: the same stay asked with other analytics fields (another visitor) is kept
+      // under the validated fields too; the request's bytes then point to the same answer.
+      const cacheable = cacheableRequest(req.body);
+      const bytes = cacheable ? answerKeys.get(req) : undefined;
+      const key = cacheable ? answerKey(langOf(req), req.body) : undefined;
+      const kept = key === undefined ? undefined : await answers.get(key, now);
+      if (kept !== undefined) {
+        if (bytes !== undefined) answers.keep(bytes, kept);
+        return reply.type('application/json; charset=utf-8').send(kept.json);
+      }
       const versions = answers.versions();
       let read: PricedFrom | undefined;
       const seen = key === undefined ? undefined : (r: PricedFrom) => void (read = r);
       const result = await offers.calculate(req.body, now, langOf(req), { pointsAvailableCents, caller, seen });
       const json = calculateResponseJson(result);
-      if (key !== undefined && read !== undefined) answers.set(key, json, read, versions, now);
+      if (key !== undefined && read !== undefined) {
+        const answer = answers.set(key, json, read, versions, now);
+        if (bytes !== undefined) answers.keep(bytes, answer);
+      }
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
