@@ -11,6 +11,7 @@ import { promoCodes } from '../db/schema';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, type TestDatabase, TEST_NOW, useApp } from '../test/build';
 import { until, useTwoNodes } from '../test/two-nodes';
+import { AnswerCache, type PricedFrom } from './answer-cache';
 import { calculateResponseJson } from './offer-service';
 
 /**
@@ -244,18 +245,25 @@ describe.each(backends)('price answer cache on %s', (backend) => {
 
 describe('price answer cache, bounded', () => {
   const h = useApp('pglite');
-  it('keeps at most maxEntries answers, the least recently used going first', async () => {
-    const cache = h.app.services.offers.answers;
-    cache.clear();
-    const max = 2000;
-    const body = (i: number) => ({ startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS, ship: `s${i}` });
-    for (let i = 0; i < max + 5; i++) expect((await calcOn(h.app, body(i))).statusCode).toBe(200);
-    expect(cache.size).toBe(max);
-    const hits = cache.hits;
-    await calcOn(h.app, body(max + 4));
-    expect(cache.hits).toBe(hits + 1);
-    await calcOn(h.app, body(0));
-    expect(cache.hits).toBe(hits + 1);
+  it('keeps at most maxEntries keys, the least recently used going first', async () => {
+    const { catalog, extras, promos, availability } = h.app;
+    const cache = new AnswerCache({ catalog, extras, promos, availability }, { maxEntries: 3 });
+    let read: PricedFrom | undefined;
+    const req = calculatePriceRequest.parse({ startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS });
+    await h.app.services.offers.calculate(req, TEST_NOW, 'es', { seen: (r) => void (read = r) });
+    const versions = cache.versions();
+    const answer = cache.set('a', '{"a":1}', read!, versions, TEST_NOW);
+    for (const key of ['b', 'c']) cache.keep(key, answer);
+    expect(cache.size).toBe(3);
+    expect((await cache.get('a', TEST_NOW))?.json).toBe('{"a":1}');
+    cache.keep('d', answer);
+    expect(cache.size).toBe(3);
+    // 'a' was used last of the first three: 'b' went.
+    expect(await cache.get('b', TEST_NOW)).toBeUndefined();
+    for (const key of ['a', 'c', 'd']) expect(await cache.get(key, TEST_NOW)).toBe(answer);
+    // A key longer than the bound is not kept.
+    cache.keep('x'.repeat(cache.maxKeyLength + 1), answer);
+    expect(cache.size).toBe(3);
   });
 });
 
