@@ -1,13 +1,11 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app/app';
+import { describe, expect, it } from 'vitest';
 import { takeDays } from '../capacity/capacity-repository';
-import { testConfig } from '../config/config';
-import { type Database, openDatabase } from '../db/client';
 import { bookingBody, setCapacity } from '../test/reservation-fixtures';
-import { backends, createTestDatabase, type TestDatabase, TEST_NOW, useApp } from '../test/build';
+import { backends, useApp } from '../test/build';
+import { until, useTwoNodes } from '../test/two-nodes';
 import { AvailabilityCache, type PlaceGroup } from './availability-cache';
 import { parseChange } from './availability-listener';
 import { type CapacityRow, readCapacityRange } from './availability-repository';
@@ -24,14 +22,6 @@ function placeOf(app: FastifyInstance, productId: number): PlaceGroup {
   const ids = app.catalog.productIds().filter((id) => app.catalog.product(id)?.placeId === placeId);
   return { ids, key: ids.join(',') };
 }
-
-const until = async (check: () => Promise<boolean>, ms = 5000) => {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-};
 
 describe.each(backends)('availability cache on %s', (backend) => {
   const h = useApp(backend, { config: { adminToken: TOKEN } });
@@ -148,26 +138,12 @@ describe('availability notifications', () => {
 });
 
 describe.each(backends.filter((b) => b === 'postgres'))('two api nodes on one %s database', (backend) => {
-  let test: TestDatabase;
-  let second: Database;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  beforeAll(async () => {
-    test = await createTestDatabase(backend);
-    second = await openDatabase({ kind: 'postgres', url: test.url! });
-    a = await buildApp({ config: testConfig({ adminToken: TOKEN }), db: test.database, now: () => TEST_NOW });
-    b = await buildApp({ config: testConfig({ adminToken: TOKEN }), db: second, now: () => TEST_NOW });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await test?.drop();
-  });
+  const nodes = useTwoNodes(backend, { adminToken: TOKEN });
   const freeOn = async (app: FastifyInstance, stay: object) =>
     (await app.inject({ method: 'POST', url: '/api/offers/calculate', payload: { ...stay, productId: EXPRESS } })).json().availability[EXPRESS].free;
 
   it("drops the other node's cached days when it books or changes capacity", async () => {
+    const { a, b } = nodes;
     const stay = { startDate: '2026-07-20 10:00:00', endDate: '2026-07-22 10:00:00' };
     expect(await freeOn(a, stay)).toBe(400);
     const queries = a.availability.queries;
@@ -180,12 +156,13 @@ describe.each(backends.filter((b) => b === 'postgres'))('two api nodes on one %s
   });
 
   it('listens again after losing its connection', async () => {
+    const { a, b, database } = nodes;
     const stay = { startDate: '2026-07-25 10:00:00', endDate: '2026-07-26 10:00:00' };
     const listeners = async () =>
-      ((await test.database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+      ((await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
     const before = await listeners();
     expect(before).toHaveLength(2);
-    await test.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid = any(${sql.param(before)}::int[])`);
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid = any(${sql.param(before)}::int[])`);
     expect(await until(async () => (await listeners()).filter((p) => !before.includes(p)).length === 2, 10_000)).toBe(true);
     expect(await freeOn(a, stay)).toBe(400);
     await b.inject({ method: 'PUT', url: '/api/admin/capacity', headers: { 'x-admin-token': TOKEN }, payload: { productId: EXPRESS, from: '2026-07-26', to: '2026-07-26', capacity: 5 } });

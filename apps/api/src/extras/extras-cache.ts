@@ -30,6 +30,8 @@ export interface OfferedExtra {
 export class ExtrasCache {
   private byProduct = new Map<number, OfferedExtra[]>();
   private byId = new Map<number, CachedExtra>();
+  /** bumped by every load: what was derived from an older load is stale (pricing/answer-cache.ts) */
+  version = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -67,6 +69,7 @@ export class ExtrasCache {
     for (const list of byProduct.values()) list.sort((a, b) => a.extra.sortOrder - b.extra.sortOrder || a.extra.id - b.extra.id);
     this.byId = byId;
     this.byProduct = byProduct;
+    this.version++;
   }
 
   invalidate(): Promise<void> {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../errors/error-handler';
 import { calculateResponseJson } from './offer-service';
 import { stayDatesExist } from '@parking/domain/contracts/wire';
+import type { FastifyRequest } from 'fastify';
+import { answerKey, cacheableRequest, type PricedFrom } from './answer-cache';
 
 /**
  * The shared contract plus the check that a well-formed date exists in Madrid (e.g.
@@ -13,6 +15,16 @@ const calculateBody = calculatePriceRequest.superRefine(stayDatesExist);
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = app.services.offers;
   const points = app.services.points;
+  // Decision 0042: whole answers kept under the request's bytes, checked against the caches on each hit.
+  const answers = offers.answers;
+  // The body's text, for this plugin's routes only: Fastify's own JSON parser, given the text first.
+  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const answerKeys = new WeakMap<FastifyRequest, string>();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // The language and the URL (its query is checked by the input guard) are part of the key.
+    answerKeys.set(req, `${langOf(req)}\n${req.url}\n${body as string}`);
+    parseJson(req, body as string, done);
+  });
   app.post(
     '/api/offers/calculate',
     {
@@ -22,6 +34,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Dates are YYYY-MM-DD HH:mm:ss Madrid wall time; amounts are euros. Errors: API_ERROR_UNKNOWN_PRODUCT, API_ERROR_UNKNOWN_TERMINAL, API_ERROR_DATES_IN_PAST, API_ERROR_END_BEFORE_START, API_ERROR_CLOSED_HOURS, API_ERROR_VALIDATION (also an unknown or not-offered extra, naming the field), 409 API_ERROR_RESERVATION_OUT_OF_STOCK with details.alternative_offer. A refused promo code is not an error: it comes back in offer.promos[].error with promoLoaded 0. use_points (issue 19) applies the logged client\'s available points last (pvp_product_points, never more than the balance or what is left to pay); for a guest or an agency it prices nothing off. Issue 19: voucher_code (none or one) prices pvp_voucher for a logged-in client; a refused code comes back in offer.voucher.error with pvp_voucher 0.',
         body: calculateBody,
+      },
+      // A kept answer to the same bytes is sent before validation: these bytes validated, passed
+      // the input guard and priced to this answer, and nothing it was priced from changed since.
+      preValidation: async (req, reply) => {
+        const key = answerKeys.get(req);
+        if (key === undefined || key.length > answers.maxKeyLength) return;
+        const kept = await answers.get(key, app.now());
+        if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept.json);
       },
     },
     async (req, reply) => {
@@ -37,8 +57,26 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Issue 19: a voucher code is checked for the session's caller (spec 6: clients only).
       const caller = req.body.voucher_code ? await app.services.vouchers.callerOf(await req.account()) : undefined;
-      const result = await offers.calculate(req.body, now, langOf(req), { pointsAvailableCents, caller });
-      return reply.type('application/json; charset=utf-8').send(calculateResponseJson(result));
+      // Decision 0042: the same stay asked with other analytics fields (another visitor) is kept
+      // under the validated fields too; the request's bytes then point to the same answer.
+      const cacheable = cacheableRequest(req.body);
+      const bytes = cacheable ? answerKeys.get(req) : undefined;
+      const key = cacheable ? answerKey(langOf(req), req.body) : undefined;
+      const kept = key === undefined ? undefined : await answers.get(key, now);
+      if (kept !== undefined) {
+        if (bytes !== undefined) answers.keep(bytes, kept);
+        return reply.type('application/json; charset=utf-8').send(kept.json);
+      }
+      const versions = answers.versions();
+      let read: PricedFrom | undefined;
+      const seen = key === undefined ? undefined : (r: PricedFrom) => void (read = r);
+      const result = await offers.calculate(req.body, now, langOf(req), { pointsAvailableCents, caller, seen });
+      const json = calculateResponseJson(result);
+      if (key !== undefined && read !== undefined) {
+        const answer = answers.set(key, json, read, versions, now);
+        if (bytes !== undefined) answers.keep(bytes, answer);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 };

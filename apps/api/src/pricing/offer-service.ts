@@ -1,7 +1,7 @@
 import type { AvailableExtra, CalculatePriceRequest, CalculatePriceResponse, Offer, OfferPromo, ProductAvailability } from '@parking/domain/contracts/offer';
 import { ferryRemovalCents } from '@parking/domain/car-services/ferry-removal';
 import type { Lang } from '@parking/domain/contracts/wire';
-import { firstStayDatesError, isOpenAt, type OpeningRule, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
+import { firstStayDatesError, isOpenAt, type OpeningRule, stayDatesPassUntil, type StayDatesErrorKey, validateStayDates } from '@parking/domain/booking/dates-form';
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { DomainError } from '@parking/domain/errors/codes';
@@ -10,7 +10,7 @@ import { centsToEuros } from '@parking/domain/money/money';
 import { pricePerDayCents } from '@parking/domain/pricing/per-day';
 import { computePriceBlock, type PriceBlockInput, toOfferAmounts } from '@parking/domain/pricing/price-block';
 import { priceSectionShown, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
-import { evaluatePromo, type PromoCode, type PromoErrorKey, sendablePromoCode } from '@parking/domain/pricing/promo';
+import { evaluatePromo, promoAnswerUntil, type PromoCode, type PromoErrorKey, sendablePromoCode } from '@parking/domain/pricing/promo';
 import { outTerminalFollowingIn } from '@parking/domain/booking/terminals';
 import { countStayDays, tariffPriceCents } from '@parking/domain/pricing/tariff';
 import { stayDays } from '@parking/domain/time/stay-days';
@@ -24,6 +24,7 @@ import { textIn } from '../extras/extras-cache';
 import { translateError } from '../i18n/errors-i18n';
 import type { CachedPromo, PromoCache } from '../promos/promo-cache';
 import type { CarServicesService, PricedEstimate } from '../car-services/car-services-service';
+import { AnswerCache, type PricedFrom } from './answer-cache';
 import { customRequestsOf, type CustomRequests } from './offer-car-services';
 import { alternativeOffer, productName } from './alternative-offer';
 import { availableExtras, chosenExtra, extraAvailability, priceBlockExtra, wireExtra } from './offer-extras';
@@ -237,7 +238,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     req: CalculatePriceRequest,
     now: Date,
     lang: Lang = 'es',
-    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller; voucherOfReservation?: number },
+    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller; voucherOfReservation?: number; seen?: (read: PricedFrom) => void },
   ): Promise<CalculatePriceResponse & { voucherChoice: VoucherChoice }> {
     const points = opts?.pointsAvailableCents ?? 0;
     const product = catalog.product(req.productId);
@@ -280,6 +281,13 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     const to = stay[stay.length - 1]!;
     // Frozen and shared: the availability cache hands out the same rows for the same days.
     const rows = (await capacity.rows(place, from, to)) as CapacityRow[];
+    // The answer cache (answer-cache.ts) keeps what this answer was priced from, and until when
+    // the rules reading `now` answer as they do now (the dates, the promo code's validity).
+    if (opts?.seen) {
+      const code = sendablePromoCode(req.promoCode);
+      const until = Math.min(stayDatesPassUntil(start), promoAnswerUntil(code ? promos.find(code) : null, now));
+      opts.seen({ product, place, from, to, rows, until });
+    }
     const availability = placeMemo.get(`${place.key}|${from}|${to}`, [rows, stay, siblings], () => {
       const out: Record<string, ProductAvailability> = {};
       for (const p of siblings) {
@@ -378,7 +386,9 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     return { offer, extras: extrasOut, car_services: carServicesOut, availability, voucherChoice: voucher };
   }
 
-  return { calculate, availability: capacity };
+  // Decision 0042: the route's whole answers, built once with the service (tests read its counters).
+  const answers = new AnswerCache({ catalog, extras, promos, availability: capacity });
+  return { calculate, availability: capacity, answers };
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

@@ -13,6 +13,8 @@ export interface CachedPromo extends Omit<PromoCode, 'name'> {
  */
 export class PromoCache {
   private byCode = new Map<string, CachedPromo>();
+  /** bumped by every load: what was derived from an older load is stale (pricing/answer-cache.ts) */
+  version = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -36,6 +38,7 @@ export class PromoCache {
       });
     }
     this.byCode = byCode;
+    this.version++;
   }
 
   invalidate(): Promise<void> {

@@ -7,6 +7,7 @@ import {
   isDatesFormValid,
   type StayDatesErrors,
   type StayDatesInput,
+  stayDatesPassUntil,
   validateDatesForm,
   validateStayDates,
 } from './dates-form';
@@ -93,6 +94,22 @@ describe('validateStayDates (the server reads the wire dates with the same rules
     [`${HOURS}: closed entry`, { checkin: dayShift, start: at('2026-05-12 05:45:00') }, { start: 'closed_hours' }],
   ])('%s', (_t, patch, expected) => {
     expect(validateStayDates({ ...stayBase, ...patch })).toEqual(expected);
+  });
+});
+
+describe('stayDatesPassUntil (decision 0042: how long dates that pass at now keep passing)', () => {
+  const PAST = 'spec 2 "start not in the past" (the only check that turns on as time goes on)';
+  it.each<[string, Partial<StayDatesInput>]>([
+    [`${PAST}: a stay two days ahead passes up to its start`, {}],
+    [`${PAST}: a stay starting this very quarter hour`, { start: at('2026-05-10 10:15:00'), now: new Date('2026-05-10T10:14:59+02:00') }],
+    [`${LIMITS}: a start five years ahead passes, and keeps passing`, { start: at('2031-05-05 09:00:00'), end: at('2031-05-06 09:00:00') }],
+  ])('%s', (_t, patch) => {
+    const input = { ...stayBase, ...patch };
+    expect(validateStayDates(input)).toEqual({});
+    const until = stayDatesPassUntil(input.start!);
+    expect(until).toBe(input.start!.ms);
+    for (const t of [input.now.getTime(), Math.floor((input.now.getTime() + until) / 2), until]) expect(validateStayDates({ ...input, now: new Date(t) })).toEqual({});
+    expect(validateStayDates({ ...input, now: new Date(until + 1) })).toEqual({ start: 'in_past' });
   });
 });
 

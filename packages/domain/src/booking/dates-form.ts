@@ -76,6 +76,17 @@ export function validateStayDates(input: StayDatesInput): StayDatesErrors {
   return errors;
 }
 
+/**
+ * The last instant (ms) up to which a stay that passes `validateStayDates` at some `now`
+ * still passes: its start. Only two checks read `now`: in_past, which turns on once now is
+ * past the start (the end, after the start, comes later), and start_too_far, which only
+ * turns off as time goes on. Off-grid, order, opening hours and stay length never read it.
+ * For a cache of answers priced at `now` (docs/decisions/0042-price-answer-cache.md).
+ */
+export function stayDatesPassUntil(start: MadridInstant): number {
+  return start.ms;
+}
+
 /** Which error the server answers when it can give only one: the most basic first, entry before exit. */
 const SEVERITY: readonly StayDatesErrorKey[] = ['required', 'off_grid', 'in_past', 'end_before_start', 'closed_hours', 'start_too_far', 'stay_too_long'];
 

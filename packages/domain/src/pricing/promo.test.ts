@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PromoCode, evaluatePromo, normalizePromoCode, PROMO_CODE_MAX_LENGTH, promoDiscountCents, sendablePromoCode } from './promo';
+import { type PromoCode, evaluatePromo, normalizePromoCode, PROMO_CODE_MAX_LENGTH, promoAnswerUntil, promoDiscountCents, sendablePromoCode } from './promo';
 
 const FAILED = 'spec 8 "Promo failed: offer\'s promo error else \'promoFailed\' default"';
 const SUCCESS = 'spec 4 "Promo: entered, then success (promo present without error)"';
@@ -68,6 +68,40 @@ describe('evaluatePromo', () => {
             expect(r.discountCents).toBeGreaterThanOrEqual(0);
             expect(r.discountCents).toBeLessThanOrEqual(base);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('promoAnswerUntil (decision 0042: how long an answer priced at now holds)', () => {
+  const EXPIRED = 'spec 8 promo_expired "now past validTo: the code cannot be redeemed any more"';
+  it.each<[string, PromoCode | null, Date, number]>([
+    [`${EXPIRED}: before validTo the answer holds up to validTo`, SUMMER, ctx.now, SUMMER.validTo.getTime()],
+    [`${EXPIRED}: at validTo itself it still holds up to validTo`, SUMMER, SUMMER.validTo, SUMMER.validTo.getTime()],
+    [`${EXPIRED}: once expired it stays expired`, SUMMER, at('2026-10-01T00:00:00+02:00'), Number.POSITIVE_INFINITY],
+    [`${FAILED}: an unknown code reads no time`, null, ctx.now, Number.POSITIVE_INFINITY],
+  ])('%s', (_t, promo, now, until) => {
+    expect(promoAnswerUntil(promo, now)).toBe(until);
+  });
+
+  it('evaluatePromo answers the same at every instant from now to the bound, and differently just after a finite one', () => {
+    const day = 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -200 * day, max: 200 * day }),
+        fc.integer({ min: 0, max: 400 * day }),
+        fc.integer({ min: -200 * day, max: 200 * day }),
+        fc.constantFrom(null, 100, 3),
+        (nowOffset, later, startOffset, usageLimit) => {
+          const promo = { ...SUMMER, usageLimit };
+          const now = new Date(SUMMER.validFrom.getTime() + nowOffset);
+          const c = { ...ctx, now, startDate: new Date(SUMMER.validFrom.getTime() + startOffset) };
+          const until = promoAnswerUntil(promo, now);
+          const answer = evaluatePromo(promo, c, 6_000);
+          const then = Math.min(now.getTime() + later, until);
+          expect(evaluatePromo(promo, { ...c, now: new Date(then) }, 6_000)).toEqual(answer);
+          if (Number.isFinite(until) && answer.ok) expect(evaluatePromo(promo, { ...c, now: new Date(until + 1) }, 6_000)).not.toEqual(answer);
         },
       ),
     );

@@ -67,6 +67,18 @@ export function promoDiscountCents(promo: { discountKind: 'percent' | 'fixed'; v
 }
 
 /**
+ * The last instant (ms) up to which `evaluatePromo` answers for this promo as it does at
+ * `now`: its validTo while not yet past (then it is promo_expired), else never changing
+ * (an expired code stays expired; an unknown code reads no time). The validity window's
+ * other use bounds the stay's start, not `now`. For a cache of answers priced at `now`
+ * (docs/decisions/0042-price-answer-cache.md).
+ */
+export function promoAnswerUntil(promo: Pick<PromoCode, 'validTo'> | null, now: Date): number {
+  if (promo === null || now.getTime() > promo.validTo.getTime()) return Number.POSITIVE_INFINITY;
+  return promo.validTo.getTime();
+}
+
+/**
  * Checks a promo code and computes its discount. Order of checks, so the customer gets the
  * most useful message: unknown code, then expired (now past validTo: the code cannot be
  * redeemed any more), then exhausted, then not applicable (product, lot, or a stay starting
