@@ -19,20 +19,32 @@ import { changeLanguage, initI18n } from '../lib/i18n';
 export const PRERENDERED_PATHS = ['/where-when', '/products'] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
-export async function renderFirstScreen(lang: Lang, path: PrerenderedPath): Promise<string> {
+/**
+ * A products deep link's stay as the api fills it in (decision 0043): the texts the page shows
+ * once the catalogue is in, or markers the api replaces per request.
+ */
+export interface ProductsStay {
+  place: string;
+  start: string;
+  end: string;
+  product: string;
+}
+
+export async function renderFirstScreen(lang: Lang, path: PrerenderedPath, stay?: ProductsStay): Promise<string> {
   await initI18n(lang);
   await changeLanguage(lang);
   // The cookie banner depends on what this browser stored: it comes with the app, not the HTML.
   dismissCookieBanner();
   // Products: the frame, the page's head with empty boxes of the right size and the intro
   // (decision 0038: the largest paint); the cards need the catalogue and the visitor's offers.
+  // With `stay`, the page of a deep link naming a product (decision 0043), with the api's markers.
   const main =
     path === '/where-when' ? (
       <WhereWhenPage />
     ) : (
       <div className={productStyles.page}>
-        <ProductsHead placeName="" start={null} end={null} />
-        <ProductsIntro chosenName={null} />
+        <ProductsHead placeName={stay?.place ?? ''} start={stay?.start ?? null} end={stay?.end ?? null} />
+        <ProductsIntro chosenName={stay?.product ?? null} />
       </div>
     );
   const { prelude } = await prerender(
