@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build`: each language's first screen as HTML (decision 0029). Builds
-// src/prerender/first-screen.tsx for Node, renders where-when and the products frame in es, ca,
+// src/prerender/first-screen.tsx for Node, renders where-when, the products frame and traveller data's frame in es, ca,
 // en and fr with React's static prerender, and writes dist/prerendered/<step>.<lang>.html: the
 // built index.html with that HTML in #root, <html lang>, the translated title, the CSS the first
 // paint needs inlined (no render-blocking stylesheet) and a loader that asks for the app once the
@@ -27,6 +27,7 @@ const STAY_MARKERS = { place: '%%PLACE%%', start: '%%START%%', end: '%%END%%', p
 const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
   '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
+  '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
 await build({

@@ -193,7 +193,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
     // The client router owns every other path and shows its own translated not-found page.
     if (spa && isPage) {
-      // Where-when and products arrive prerendered in the visitor's language (decision 0029).
+      // Where-when, products and traveller data arrive prerendered in the visitor's language (0029, 0043).
       const file = pageFile(config.webDist, path, req.headers);
       // A products deep link naming a product: the stay and the product's intro in the HTML (0043).
       const lang = file.startsWith('prerendered/products.') ? pageLang(req.headers) : null;

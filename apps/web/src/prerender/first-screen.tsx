@@ -13,10 +13,13 @@ import { dismissCookieBanner } from '../app/shell/cookie-consent';
 import WhereWhenPage from '../features/where-when/where-when-page';
 import { ProductsHead, ProductsIntro } from '../features/products/products-page';
 import productStyles from '../features/products/products.module.css';
+import { TravelerDataHead } from '../features/traveler-data/traveler-data-page';
+import { StepWithSummary } from '../modules/summary/step-with-summary';
+import frame from '../shared/ui/step-frame.module.css';
 import { changeLanguage, initI18n } from '../lib/i18n';
 
 /** The steps whose first screen is prerendered, and what their main area holds. */
-export const PRERENDERED_PATHS = ['/where-when', '/products'] as const;
+export const PRERENDERED_PATHS = ['/where-when', '/products', '/traveler-data'] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /**
@@ -38,9 +41,17 @@ export async function renderFirstScreen(lang: Lang, path: PrerenderedPath, stay?
   // Products: the frame, the page's head with empty boxes of the right size and the intro
   // (decision 0038: the largest paint); the cards need the catalogue and the visitor's offers.
   // With `stay`, the page of a deep link naming a product (decision 0043), with the api's markers.
+  // Traveller data (decision 0043, reached by a reload that restores the saved booking): the
+  // step's layout and its heading, lead and note; the forms come with the app, below them.
   const main =
     path === '/where-when' ? (
       <WhereWhenPage />
+    ) : path === '/traveler-data' ? (
+      <StepWithSummary readOnly buttonsAt="main">
+        <div className={frame.frame}>
+          <TravelerDataHead />
+        </div>
+      </StepWithSummary>
     ) : (
       <div className={productStyles.page}>
         <ProductsHead placeName={stay?.place ?? ''} start={stay?.start ?? null} end={stay?.end ?? null} />
