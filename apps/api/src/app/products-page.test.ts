@@ -38,9 +38,10 @@ describe('fillProductsPage', () => {
   });
 
   it.each([
-    ['br, gzip', 'br'],
+    ['br, gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip;q=0, br;q=0.5', 'br'],
     ['gzip, deflate', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
     ['identity', null],
     [undefined, null],
   ])('Accept-Encoding %s -> %s', (accept, encoding) => {
@@ -101,8 +102,8 @@ describe.each(backends)('the products deep link page on %s', (backend) => {
 
   it('compresses it as the browser accepts', async () => {
     const res = await get(link(sameTerminalPair()), { 'accept-encoding': 'gzip, deflate, br' });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('[es] chose ');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('[es] chose ');
   });
 
   it.each([

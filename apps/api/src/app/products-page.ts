@@ -66,7 +66,7 @@ export function fillProductsPage(template: ProductsTemplate, stay: Record<Field,
   return template.map((part, i) => (i % 2 === 1 ? escapeHtml(stay[part as Field]) : part)).join('');
 }
 
-/** The page compressed the way the client accepts (the prerendered files come as .br and .gz). */
+/** The page compressed the way the client accepts (the plain prerendered files come as .br and .gz). */
 export function encodePage(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
   const accepted = new Set(
     (acceptEncoding ?? '')
@@ -76,7 +76,9 @@ export function encodePage(html: string, acceptEncoding: string | undefined): { 
       .map(([name]) => name),
   );
   const accepts = (name: string) => accepted.has(name);
-  if (accepts('br')) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  // gzip first: per request, level 6 costs ~0.4 ms of CPU for this ~18 KB page and is ~5.3 KB;
+  // brotli comes out the same size only at quality 4, for twice the CPU (decision 0043).
   if (accepts('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  if (accepts('br')) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
   return { body: Buffer.from(html), encoding: null };
 }
