@@ -1,14 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { madridDaysFromNow, PRAT_T1, productsDeepLink } from '../support/booking-data';
 import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
+import { openTravelerData } from '../support/vehicles';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
 // any script runs, and the app takes it over without moving anything.
 
 // The browser's language (its Accept-Language header), as a visitor from each language arrives.
 const LOCALE: Record<(typeof LANGS)[number], string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', fr: 'fr-FR' };
+
+/** The name, in `lang`'s catalogue, of the product of the deep link's entry terminal (spec 2). */
+async function chosenProductName(request: APIRequestContext, lang: (typeof LANGS)[number]): Promise<string> {
+  const catalog = (await (await request.get(`/api/catalog?lang=${lang}`)).json()) as {
+    cities: { places: { products: { id: number; name: string }[] }[] }[];
+    terminals: { commonTerminalId: number; idProduct: number }[];
+  };
+  const id = catalog.terminals.find((t) => t.commonTerminalId === PRAT_T1)?.idProduct;
+  const product = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products)).find((p) => p.id === id);
+  if (!product) throw new Error(`no product for terminal ${PRAT_T1}`);
+  return product.name;
+}
 
 test.describe('first screen as HTML (issue 20.1)', () => {
   for (const lang of LANGS) {
@@ -26,6 +39,23 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await expect(page.getByRole('navigation', { name: tr(lang, 'app:steps.label') })).toBeVisible();
       // Nothing render-blocking: the first paint's CSS is in the page itself.
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  // Decision 0043: a deep link naming a terminal shows the chosen product's intro, and the api
+  // writes it (with the place and the dates) into the HTML from the catalogue, in each language.
+  for (const lang of LANGS) {
+    test(`${lang}: the products deep link's HTML names the chosen product and the stay, without JavaScript`, async ({ browser, request }) => {
+      const name = await chosenProductName(request, lang);
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: LOCALE[lang] });
+      const page = await context.newPage();
+      const response = await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 18, 0)));
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByText(tr(lang, 'offer:card.intro.chosen', { name }), { exact: true })).toBeVisible();
+      await expect(page.getByText(/^\d\d\/\d\d\/\d{4} 10:00$/)).toBeVisible();
+      await expect(page.getByText(/^\d\d\/\d\d\/\d{4} 18:00$/)).toBeVisible();
       await context.close();
     });
   }
@@ -153,12 +183,12 @@ test.describe('first screen as HTML (issue 20.1)', () => {
     });
   }
 
-  // Decision 0038: the products deep link's head (title, stay boxes of their final size) and
-  // intro are in the HTML; the app fills in the place and dates and adds the cards below
-  // without moving anything. The intro the HTML has is the comparing one: a deep link naming a
-  // terminal shows the chosen product's intro instead, which the app draws (its name is the
-  // catalogue's), so only the compare link's largest paint is the HTML's.
-  test('products: the HTML\'s head and intro, then the app, and nothing moves (CLS < 0.02), 375 px and 1280 px', async ({ browser, baseURL }) => {
+  // Decisions 0038 and 0043: the products deep link's head (title, the place, the stay's dates)
+  // and the chosen product's intro are in the HTML (the api fills them in from the catalogue);
+  // the app renders the same texts and adds the cards below without moving anything, so the
+  // largest paint is the HTML's intro.
+  test('products: the HTML\'s head and intro, then the app, and nothing moves (CLS < 0.02), 375 px and 1280 px', async ({ browser, baseURL, request }) => {
+    const chosenIntro = tr('es', 'offer:card.intro.chosen', { name: await chosenProductName(request, 'es') });
     for (const width of [375, 1280]) {
       const context = await browser.newContext({
         viewport: { width, height: 800 },
@@ -185,7 +215,8 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       const response = await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
       const html = (await response?.text()) ?? '';
       expect(html).toContain(tr('es', 'booking:products.title'));
-      expect(html).toContain(tr('es', 'offer:card.intro.compare'));
+      expect(html).toContain('<p class="_intro_');
+      expect(html).not.toContain(tr('es', 'offer:card.intro.compare'));
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByText(/\d\d\/\d\d\/\d{4} 10:00/).first()).toBeVisible();
       await page.waitForTimeout(1000);
@@ -196,7 +227,60 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       });
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
       // The first largest paint is the HTML's intro, before the app was asked for.
-      expect(lcp[0]?.text, `first largest paint at ${width} px`).toBe(tr('es', 'offer:card.intro.compare'));
+      expect(lcp[0]?.text, `first largest paint at ${width} px`).toBe(chosenIntro);
+      // and it stays the largest: the app's own intro is the same paragraph, not a larger one
+      expect(lcp.map((p) => p.text), `largest paints at ${width} px`).toEqual([chosenIntro]);
+      expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
+      await context.close();
+    }
+  });
+
+  // Decision 0043: traveller data is reached by a reload that restores the saved booking (spec 4
+  // Snapshot). Its HTML holds the step's frame and heading; the app adds the forms below and the
+  // stay's dates in the line the step bar keeps for them: nothing moves, the largest paint is
+  // the HTML's.
+  test('traveler-data: the HTML\'s heading, then the app, and nothing moves (CLS < 0.02), 375 px and 1280 px', async ({ browser, baseURL, request }) => {
+    // two ways through products and services to the traveller step, one per width
+    test.slow();
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+        storageState: guestStorageState(baseURL!),
+      });
+      const page = await context.newPage();
+      await openTravelerData(page, request, 'es', 6);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'traveler:title'));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
+        w.__cls = 0;
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!e.hadRecentInput) w.__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
+            w.__lcp.push({ text: e.element?.textContent ?? '', time: e.startTime });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const response = await page.reload();
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('data-prerendered="es /traveler-data"');
+      expect(html).toContain(`>${tr('es', 'traveler:title')}</h1>`);
+      await expect(page.getByRole('textbox', { name: tr('es', 'traveler:reservation.name'), exact: true })).toBeVisible();
+      await expect(page.getByText(/\d\d\/\d\d\/\d{4} 10:00/).first()).toBeVisible();
+      await page.waitForTimeout(1000);
+      const { cls, lcp, framework } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
+        const f = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/framework-'));
+        return { cls: w.__cls, lcp: w.__lcp, framework: f?.startTime ?? NaN };
+      });
+      expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
+      expect([tr('es', 'traveler:title'), tr('es', 'traveler:lead')], `first largest paint at ${width} px`).toContain(lcp[0]?.text);
       expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
       await context.close();
     }
@@ -204,14 +288,14 @@ test.describe('first screen as HTML (issue 20.1)', () => {
 
   // The prerendered pages as they are before the app takes over (the loader held back): no
   // axe violation in the HTML itself, at both widths (hidden sample dates, the stay line).
-  test('the prerendered where-when and products pages, before the app: no axe violations', async ({ page }, testInfo) => {
+  test('the prerendered where-when and products pages, before the app: no axe violations', async ({ page, request }, testInfo) => {
     await page.route(/\/assets\/after-paint-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/where-when');
     await expect(page.getByRole('heading', { level: 1, name: tr('es', 'booking:whereWhen.title') })).toBeVisible();
     await expectNoAxeViolationsAtWidths(page, testInfo, 'prerendered where-when');
     await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
     await expect(page.getByRole('heading', { level: 1, name: tr('es', 'booking:products.title') })).toBeVisible();
-    await expect(page.getByText(tr('es', 'offer:card.intro.compare'))).toBeVisible();
+    await expect(page.getByText(tr('es', 'offer:card.intro.chosen', { name: await chosenProductName(request, 'es') }))).toBeVisible();
     await expectNoAxeViolationsAtWidths(page, testInfo, 'prerendered products');
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build`: each language's first screen as HTML (decision 0029). Builds
-// src/prerender/first-screen.tsx for Node, renders where-when and the products frame in es, ca,
+// src/prerender/first-screen.tsx for Node, renders where-when, the products frame and traveller data's frame in es, ca,
 // en and fr with React's static prerender, and writes dist/prerendered/<step>.<lang>.html: the
 // built index.html with that HTML in #root, <html lang>, the translated title, the CSS the first
 // paint needs inlined (no render-blocking stylesheet) and a loader that asks for the app once the
@@ -21,10 +21,13 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
 const ssrOut = join(webRoot, 'node_modules/.prerender');
 const LANGS = ['es', 'ca', 'en', 'fr'];
+/** Where the api writes a products deep link's stay (apps/api/src/app/products-page.ts: same markers). */
+const STAY_MARKERS = { place: '%%PLACE%%', start: '%%START%%', end: '%%END%%', product: '%%PRODUCT%%' };
 /** path -> the manifest keys whose chunks (and their CSS) that first screen uses */
 const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
   '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
+  '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
 await build({
@@ -115,5 +118,16 @@ for (const [path, keys] of Object.entries(STEPS)) {
     const file = join(outDir, `${path.slice(1)}.${lang}.html`);
     writeCompressed(file, page);
     console.log(`prerendered ${path} ${lang}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB (${(gzipSync(page).length / 1024).toFixed(1)} KB gz)`);
+    if (path === '/products') {
+      // Decision 0043: a deep link naming a product gets this page with the place, the dates and
+      // the chosen product's intro filled in by the api (apps/api/src/app/products-page.ts),
+      // which replaces the markers with the HTML-escaped texts. Same page otherwise.
+      const chosen = await renderFirstScreen(lang, path, STAY_MARKERS);
+      const chosenPage = page.replace(html, () => chosen);
+      for (const marker of Object.values(STAY_MARKERS)) {
+        if (chosenPage.split(marker).length !== 2) throw new Error(`products page: marker ${marker} not found once`);
+      }
+      writeFileSync(join(outDir, `products.chosen.${lang}.html`), chosenPage);
+    }
   }
 }

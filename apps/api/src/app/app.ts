@@ -13,7 +13,9 @@ import { registerInputGuard } from '../plugins/input-guard';
 import { clientErrorHandler } from '../plugins/client-error';
 import { registerRateLimit } from '../plugins/external/rate-limit';
 import { routedPath } from '../lib/routed-path';
-import { pageFile, registerStatic } from '../plugins/external/static';
+import { pageFile, pageLang, registerStatic } from '../plugins/external/static';
+import { encodePage, fillProductsPage, loadProductsTemplates, productsStay } from './products-page';
+import { SUPPORTED_LANGS } from '@parking/domain/contracts/wire';
 import { registerSwagger } from '../plugins/external/swagger';
 import { offerRoutes } from '../pricing/offer-routes';
 import { reservationRoutes } from '../reservations/reservation-routes';
@@ -124,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerRateLimit(app, config);
   await registerSwagger(app);
   const spa = await registerStatic(app, config.webDist);
+  const productsTemplates = spa ? loadProductsTemplates(config.webDist, SUPPORTED_LANGS) : new Map();
 
   let database = opts.db;
   if (!database) {
@@ -190,8 +193,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
     // The client router owns every other path and shows its own translated not-found page.
     if (spa && isPage) {
-      // Where-when and products arrive prerendered in the visitor's language (decision 0029).
+      // Where-when, products and traveller data arrive prerendered in the visitor's language (0029, 0043).
       const file = pageFile(config.webDist, path, req.headers);
+      // A products deep link naming a product: the stay and the product's intro in the HTML (0043).
+      const lang = file.startsWith('prerendered/products.') ? pageLang(req.headers) : null;
+      const template = lang ? productsTemplates.get(lang) : undefined;
+      const stay = lang && template && productsStay(catalog.catalog(lang).body, req.query as Record<string, string>, now());
+      if (template && stay) {
+        const { body, encoding } = encodePage(fillProductsPage(template, stay), req.headers['accept-encoding']);
+        // Built per request from the query and the day: revalidated, no ETag (nothing to compare).
+        reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+        reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
+      }
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(file);
     }
     // /api paths and missing hashed assets: a real 404, so a stale bundle fails loudly.

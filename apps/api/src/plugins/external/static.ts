@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@parking/domain/contracts/wire';
 import { requestLang } from '../../i18n/errors-i18n';
 
 /**
@@ -28,11 +29,17 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The steps whose first screen the web build prerenders (apps/web/scripts/prerender.mjs). */
-const PRERENDERED_STEPS = new Set(['/where-when', '/products']);
+const PRERENDERED_STEPS = new Set(['/where-when', '/products', '/traveler-data']);
 /** The cookie the web app keeps beside its stored language (apps/web/src/lib/i18n.ts). */
 const LANG_COOKIE = /(?:^|;\s*)lang=([A-Za-z_-]{2,16})(?:;|$)/;
 /** Whether each prerendered file exists, looked up once (a build replaces the server too). */
 const builtPages = new Map<string, boolean>();
+
+/** The language a page is sent in: the app's `lang` cookie, then Accept-Language, then es. */
+export function pageLang(headers: { cookie?: string; 'accept-language'?: string }): Lang {
+  const fromCookie = LANG_COOKIE.exec(headers.cookie ?? '')?.[1];
+  return requestLang({ lang: fromCookie }, headers['accept-language']);
+}
 
 /**
  * The HTML page for a page path (decision 0029): a prerendered step in the visitor's language
@@ -43,8 +50,7 @@ const builtPages = new Map<string, boolean>();
 export function pageFile(webDist: string, path: string, headers: { cookie?: string; 'accept-language'?: string }): string {
   const step = path.replace(/\/+$/, '');
   if (!PRERENDERED_STEPS.has(step)) return 'index.html';
-  const fromCookie = LANG_COOKIE.exec(headers.cookie ?? '')?.[1];
-  const lang = requestLang({ lang: fromCookie }, headers['accept-language']);
+  const lang = pageLang(headers);
   const file = `prerendered${step}.${lang}.html`;
   const key = join(webDist, file);
   let built = builtPages.get(key);

@@ -66,6 +66,21 @@ const withSummary = (main: ReactNode, below: ReactNode) => (
   </StepWithSummary>
 );
 
+/**
+ * The step's heading, lead and the required-fields note: what the prerendered page holds
+ * (scripts/prerender.mjs, decision 0043), so the largest paint is the HTML's.
+ */
+export function TravelerDataHead() {
+  const { t } = useTranslation('traveler');
+  return (
+    <>
+      <h1 className={frame.title}>{t('title')}</h1>
+      <p className={frame.lead}>{t('lead')}</p>
+      <p className={styles.note}>{t('required')}</p>
+    </>
+  );
+}
+
 /** The step's forms, terms and buttons, from props (what the tests render). */
 export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServices = hasCarServices, sending, onReturn, onBook, layout = withSummary, modify }: TravelerDataViewProps) {
   const { t, i18n } = useTranslation('traveler');
@@ -157,9 +172,7 @@ export function TravelerDataView({ flightRequired, hasCarServices, holdsCarServi
 
   return layout(
     <div className={frame.frame}>
-      <h1 className={frame.title}>{t('title')}</h1>
-      <p className={frame.lead}>{t('lead')}</p>
-      <p className={styles.note}>{t('required')}</p>
+      <TravelerDataHead />
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('title')}>
         <ReservationForm
           values={form.reservation}
