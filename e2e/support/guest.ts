@@ -25,3 +25,12 @@ export async function continueAsGuest(page: Page, name: string | RegExp = /Conti
   await dialog.getByRole('button', { name }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/** The guest's state as `guestStorageState` makes it: the guest's choice's time, else null. */
+export function guestChoiceOf(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const { cookies, origins } = state as { cookies?: unknown[]; origins?: { localStorage?: { name: string; value: string }[] }[] };
+  if (cookies?.length || origins?.length !== 1) return null;
+  const items = origins[0]?.localStorage ?? [];
+  return items.length === 1 && items[0]?.name === GUEST_CHOICE_KEY ? items[0].value : null;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../support/axe';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { EXPRESS_PRAT, madridDaysFromNow } from '../support/booking-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { madridDaysFromNow } from '../support/booking-data';
 import { expectNoAxeViolations, expectNoAxeViolationsAtWidths, heightFor } from '../support/axe';
 import { LANGS, langInitScript, tr } from '../support/i18n';

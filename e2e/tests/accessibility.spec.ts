@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { EXPRESS_PRAT, fetchCatalog, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatDisplayDateTime, parseWireDate } from '@parking/domain/time/madrid';
 import { displayDay, EXPRESS_PRAT, euros, madridDay, madridDaysFromNow } from '../support/booking-data';
 import { type Lang, tr } from '../support/i18n';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AXE_TAGS, axeBuilder, expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../support/axe';
 
 type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { fetchCatalog, madridDaysFromNow } from '../support/booking-data';
 import { type Lang, tr } from '../support/i18n';
 import { openServices, setCapacity } from '../support/offer-flow';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from '../support/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { bookExpressViaApi, displayDay, EXPRESS_PRAT, euros, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
 import { expectNoAxeViolations } from '../support/axe';
 import { madridDaysFromNow } from '../support/booking-data';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { expectNotCovered, scrollToEnd, scrollTopTo } from '../support/cover';
 import { expectOnTop } from '../support/on-top';

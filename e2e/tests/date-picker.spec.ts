@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { formatDisplayDateTime, madridParts } from '@parking/domain/time/madrid';
 import { expectNoAxeViolations } from '../support/axe';
 import { bookExpressViaApi, displayDay, EXPRESS_PRAT, fetchCatalog, madridDay, madridDaysFromNow } from '../support/booking-data';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { defaultRange } from '@parking/domain/time/default-range';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import {

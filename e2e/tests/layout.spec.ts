@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
 import { madridDaysFromNow, PRAT_T1, PRAT_T2, productsDeepLink } from '../support/booking-data';
 import { LANGS, langInitScript, tr } from '../support/i18n';

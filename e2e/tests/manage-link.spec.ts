@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 import { encodePassword } from '@parking/domain/contracts/account-wire';
 import { expectNoAxeViolations } from '../support/axe';
 import { bookExpressViaApi, madridDaysFromNow } from '../support/booking-data';

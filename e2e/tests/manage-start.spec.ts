@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { NEW_VISITOR } from '../support/guest';
 import { LANGS, langInitScript, tr } from '../support/i18n';

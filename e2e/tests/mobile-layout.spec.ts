@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { LANGS, type Lang, langInitScript, tr } from '../support/i18n';
 import { addButton, openServices, openSummary, priceBlock, removeButton, termValue, type WireExtra } from '../support/offer-flow';

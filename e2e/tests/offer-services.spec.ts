@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { euros, madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
 import {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { Offer } from '@parking/domain/contracts/offer';
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { euros, madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
 import { MINUS, nextCalculation, openServices, openSummary, priceBlock, priceLine, priceOf, expectTabBarPrice } from '../support/offer-flow';

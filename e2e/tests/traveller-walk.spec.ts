@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
 import { bookExpressViaApi, EXPRESS_PRAT, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
 import { NEW_VISITOR } from '../support/guest';

@@ -1,6 +1,6 @@
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
 import { formatDisplayDateTime } from '@parking/domain/time/madrid';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { madridDaysFromNow } from '../support/booking-data';
 import { LANGS, langInitScript, tr } from '../support/i18n';
 import { openServices } from '../support/offer-flow';

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '../support/test';
 import { logInViaApi } from '../support/api-setup';
 import { expectNoAxeViolations } from '../support/axe';
 import { LANGS, type Lang, langInitScript } from '../support/i18n';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { logInViaApi } from '../support/api-setup';
 import { tr } from '../support/i18n';
 import { openSummary, termValue } from '../support/offer-flow';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 import type { CalculatePriceResponse } from '@parking/domain/contracts/offer';
 import type { ClientPointsResponse } from '@parking/domain/contracts/points';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
