@@ -1,8 +1,8 @@
-// `npm test`: every test, in order: types, lint and import loops, domain + api + web components (Vitest), then a
+// `npm test`: every test: types, lint and import loops while domain + api + web components (Vitest) run, then a
 // build and the browser tests in Chromium on the built product (Playwright).
 // Ends with one line `tests: N passed, N failed` summing both runners.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,15 +33,57 @@ function readJson(path) {
   }
 }
 
-if (!run('types', 'npm', ['run', 'typecheck'])) broken = true;
-// Lint (ESLint: typescript-eslint, react-hooks, the web's import boundaries) and the check
-// that no folder import loop exists in apps/web/src, apps/api/src or packages/domain/src (decision 0021). Either failing fails
-// `npm test`.
-if (!run('lint', 'npm', ['run', 'lint'])) broken = true;
-if (!run('import loops (web, api, domain)', 'npm', ['run', 'lint:cycles'])) broken = true;
+/**
+ * Runs a check in the background with its output in a file, shown whole (and in the usual
+ * order) once Vitest is done: the checks run while Vitest does, so their lines would otherwise
+ * cut through Vitest's. Resolves to whether the check passed and what it printed.
+ */
+function runQuietly(label, cmd, args) {
+  const started = Date.now();
+  const log = join(out, `${label.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd] });
+    let ended = false;
+    const end = (status) => {
+      if (ended) return;
+      ended = true;
+      closeSync(fd);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ ok: status === 0, report: `\n=== ${label}\n${readFileSync(log, 'utf8')}=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds} s` });
+    };
+    child.on('error', () => end(null));
+    child.on('close', end);
+  });
+}
+
+// Types, lint (ESLint: typescript-eslint, react-hooks, the web's import boundaries) and the
+// check that no folder import loop exists in apps/web/src, apps/api/src or packages/domain/src
+// (decision 0021) run alongside Vitest, not before it: each is one single-threaded process and
+// Vitest leaves part of the two cores idle while its suites wait on their databases (decision
+// 0040). Any of them failing fails `npm test`; their output follows Vitest's.
+const checks = Promise.all([
+  runQuietly('types', 'npm', ['run', 'typecheck']),
+  runQuietly('lint', 'npm', ['run', 'lint']),
+  runQuietly('import loops (web, api, domain)', 'npm', ['run', 'lint:cycles']),
+]);
+
+/** `run`, without blocking this process: the checks above end (and are timed) while it runs. */
+function runAlongside(label, cmd, args) {
+  console.log(`\n=== ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => {
+      console.log(`=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(status === 0);
+    });
+  });
+}
 
 const vitestJson = join(out, 'vitest.json');
-const unitOk = run('vitest (domain, api, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const unitOk = await runAlongside('vitest (domain, api, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const v = readJson(vitestJson);
 if (v) {
   passed += v.numPassedTests ?? 0;
@@ -49,6 +91,10 @@ if (v) {
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 if (!unitOk && (!v || (v.numFailedTests ?? 0) === 0)) broken = true;
+for (const check of await checks) {
+  console.log(check.report);
+  if (!check.ok) broken = true;
+}
 
 if (process.env.SKIP_E2E !== '1') {
   if (!run('build', 'npm', ['run', 'build'])) broken = true;
