@@ -5,7 +5,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { bookingBody } from '../test/reservation-fixtures';
 import { createTestAccounts } from '../test/accounts';
-import { backends, TEST_NOW, useApp } from '../test/build';
+import { type BackendName, TEST_NOW, useApp } from '../test/build';
 
 /**
  * Issue 7.4: no 5xx from bad input. A property-based fuzz that walks the OpenAPI document
@@ -228,144 +228,151 @@ async function checkOne(app: FastifyInstance, req: FuzzRequest): Promise<void> {
   }
 }
 
-describe.each(backends)('fuzz over every OpenAPI operation on %s (issue 7.4)', (backend) => {
-  const h = useApp(backend);
+/**
+ * The fuzz of one backend. Declared per backend in its own file (fuzz-pglite.test.ts,
+ * fuzz-postgres.test.ts): the two backends' runs, the api project's longest file when they
+ * were one, go to Vitest's two workers side by side.
+ */
+export function fuzzSuite(backend: BackendName): void {
+  describe(`fuzz over every OpenAPI operation on ${backend} (issue 7.4)`, () => {
+    const h = useApp(backend);
 
-  it('answers every generated request below 500', { timeout: 120_000 }, async () => {
-    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenAPIV3.Document;
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-      (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((m) => (item?.[m] ? [[path, m, item[m]] as const] : [])),
-    );
-    expect(operations.length).toBeGreaterThanOrEqual(10);
-    let sent = 0;
-    for (const [path, method, op] of operations) {
-      const runs = path === '/api/reservations' || path === '/api/offers/calculate' ? RUNS * 3 : RUNS;
-      await fc.assert(
-        fc.asyncProperty(operationRequests(path, method, op), async (req) => {
-          sent++;
-          await checkOne(h.app, req);
-        }),
-        { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    it('answers every generated request below 500', { timeout: 120_000 }, async () => {
+      const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenAPIV3.Document;
+      const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+        (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((m) => (item?.[m] ? [[path, m, item[m]] as const] : [])),
       );
-    }
-    expect(sent).toBeGreaterThan(operations.length * RUNS);
-  });
-
-  it('answers every generated request below 500 logged in as a client, a company admin and an agency (issue 18.5)', { timeout: 240_000 }, async () => {
-    const accounts = await createTestAccounts(h.database.db, TEST_NOW, { blockWashes: true, someUsers: true });
-    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenAPIV3.Document;
-    // logout would end the session the rest of the run needs
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-      (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((m) => (item?.[m] && path !== '/api/auth/logout' ? [[path, m, item[m]] as const] : [])),
-    );
-    const runs = Math.max(10, Math.floor(RUNS / 4));
-    let sent = 0;
-    for (const caller of [accounts.clientA, accounts.admin, accounts.agency]) {
+      expect(operations.length).toBeGreaterThanOrEqual(10);
+      let sent = 0;
       for (const [path, method, op] of operations) {
+        const runs = path === '/api/reservations' || path === '/api/offers/calculate' ? RUNS * 3 : RUNS;
         await fc.assert(
           fc.asyncProperty(operationRequests(path, method, op), async (req) => {
             sent++;
-            await checkOne(h.app, { ...req, headers: { ...req.headers, ...caller.headers } });
+            await checkOne(h.app, req);
           }),
           { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
         );
       }
-      // still logged in: the run reached the account routes as this caller
-      expect((await h.app.inject({ method: 'GET', url: '/api/me', headers: caller.headers })).statusCode, caller.name).toBe(200);
-    }
-    expect(sent).toBeGreaterThanOrEqual(3 * operations.length * runs);
-  });
+      expect(sent).toBeGreaterThan(operations.length * RUNS);
+    });
 
-  it('ids past the integer column are a 400 with a session, not a 500 (issue 18.5)', async () => {
-    const accounts = await createTestAccounts(h.database.db, TEST_NOW);
-    for (const id of [2147483648, 9007199254740991]) {
-      // Failed on main: 500 (the id overflowed the integer column).
-      const put = await h.app.inject({ method: 'PUT', url: '/api/me/default-profile', payload: { profile_id: id }, headers: accounts.clientA.headers });
-      expect(put.statusCode, String(id)).toBe(400);
-      expect(put.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: 'profile_id' }] });
-      const book = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: { ...bookingBody(), profile_id: id }, headers: accounts.clientA.headers });
-      expect(book.statusCode, String(id)).toBe(400);
-      expect(book.json().code).toBe('API_ERROR_VALIDATION');
-      const profile = await h.app.inject({ method: 'PUT', url: `/api/me/profiles/${id}`, payload: {}, headers: accounts.clientA.headers });
-      expect(profile.statusCode, String(id)).toBe(400);
-    }
-  });
+    it('answers every generated request below 500 logged in as a client, a company admin and an agency (issue 18.5)', { timeout: 240_000 }, async () => {
+      const accounts = await createTestAccounts(h.database.db, TEST_NOW, { blockWashes: true, someUsers: true });
+      const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenAPIV3.Document;
+      // logout would end the session the rest of the run needs
+      const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+        (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((m) => (item?.[m] && path !== '/api/auth/logout' ? [[path, m, item[m]] as const] : [])),
+      );
+      const runs = Math.max(10, Math.floor(RUNS / 4));
+      let sent = 0;
+      for (const caller of [accounts.clientA, accounts.admin, accounts.agency]) {
+        for (const [path, method, op] of operations) {
+          await fc.assert(
+            fc.asyncProperty(operationRequests(path, method, op), async (req) => {
+              sent++;
+              await checkOne(h.app, { ...req, headers: { ...req.headers, ...caller.headers } });
+            }),
+            { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+          );
+        }
+        // still logged in: the run reached the account routes as this caller
+        expect((await h.app.inject({ method: 'GET', url: '/api/me', headers: caller.headers })).statusCode, caller.name).toBe(200);
+      }
+      expect(sent).toBeGreaterThanOrEqual(3 * operations.length * runs);
+    });
 
-  // The cases the issue's 10,000-request fuzz found, pinned.
-  it('refuses a NUL, another control character or a lone surrogate in every traveller and billing text with a 400 in the user\'s language', async () => {
-    const base = bookingBody();
-    const fields = [
-      ...Object.keys(base.reservation).map((k) => ['reservation', k]),
-      ...Object.keys(base.billing).map((k) => ['billing', k]),
-      ['absuid'],
-      ['step'],
-      ['experiment'],
-      ['ship'],
-    ];
-    for (const path of fields) {
-      // a NUL was a 500 from PostgreSQL; a lone surrogate a 500 from its JSON parser (found by this fuzz)
-      for (const bad of ['Ana\u0000', '\u0000', 'a\u0007b', '\ud800', 'x\udc00']) {
-        const payload = withValueAt(base, path, bad);
-        for (const url of ['/api/reservations', '/api/offers/calculate']) {
-          const res = await h.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': 'en' } });
-          if (url === '/api/offers/calculate' && (path[0] === 'reservation' || path[0] === 'billing')) {
-            // the price does not read the traveller's forms
-            expect(res.statusCode, `${url} ${path.join('.')}`).toBeLessThan(500);
-            continue;
+    it('ids past the integer column are a 400 with a session, not a 500 (issue 18.5)', async () => {
+      const accounts = await createTestAccounts(h.database.db, TEST_NOW);
+      for (const id of [2147483648, 9007199254740991]) {
+        // Failed on main: 500 (the id overflowed the integer column).
+        const put = await h.app.inject({ method: 'PUT', url: '/api/me/default-profile', payload: { profile_id: id }, headers: accounts.clientA.headers });
+        expect(put.statusCode, String(id)).toBe(400);
+        expect(put.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: 'profile_id' }] });
+        const book = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: { ...bookingBody(), profile_id: id }, headers: accounts.clientA.headers });
+        expect(book.statusCode, String(id)).toBe(400);
+        expect(book.json().code).toBe('API_ERROR_VALIDATION');
+        const profile = await h.app.inject({ method: 'PUT', url: `/api/me/profiles/${id}`, payload: {}, headers: accounts.clientA.headers });
+        expect(profile.statusCode, String(id)).toBe(400);
+      }
+    });
+
+    // The cases the issue's 10,000-request fuzz found, pinned.
+    it('refuses a NUL, another control character or a lone surrogate in every traveller and billing text with a 400 in the user\'s language', async () => {
+      const base = bookingBody();
+      const fields = [
+        ...Object.keys(base.reservation).map((k) => ['reservation', k]),
+        ...Object.keys(base.billing).map((k) => ['billing', k]),
+        ['absuid'],
+        ['step'],
+        ['experiment'],
+        ['ship'],
+      ];
+      for (const path of fields) {
+        // a NUL was a 500 from PostgreSQL; a lone surrogate a 500 from its JSON parser (found by this fuzz)
+        for (const bad of ['Ana\u0000', '\u0000', 'a\u0007b', '\ud800', 'x\udc00']) {
+          const payload = withValueAt(base, path, bad);
+          for (const url of ['/api/reservations', '/api/offers/calculate']) {
+            const res = await h.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': 'en' } });
+            if (url === '/api/offers/calculate' && (path[0] === 'reservation' || path[0] === 'billing')) {
+              // the price does not read the traveller's forms
+              expect(res.statusCode, `${url} ${path.join('.')}`).toBeLessThan(500);
+              continue;
+            }
+            expect(res.statusCode, `${url} ${path.join('.')}=${JSON.stringify(bad)}`).toBe(400);
+            const body = res.json();
+            expect(body.code).toBe('API_ERROR_VALIDATION');
+            expect(body.reason).toMatch(/[a-z]/);
+            expect(body.reason).not.toMatch(/JSON/);
           }
-          expect(res.statusCode, `${url} ${path.join('.')}=${JSON.stringify(bad)}`).toBe(400);
-          const body = res.json();
-          expect(body.code).toBe('API_ERROR_VALIDATION');
-          expect(body.reason).toMatch(/[a-z]/);
-          expect(body.reason).not.toMatch(/JSON/);
         }
       }
-    }
-    const es = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: withValueAt(base, ['billing', 'address'], 'Carrer\u0000') as object });
-    expect(es.statusCode).toBe(400);
-    expect(es.json().reason).toBe('Este campo contiene caracteres no permitidos');
-  });
-
-  it('answers a reference id past int4 with a 404, not a 500', async () => {
-    for (const ref of ['PK_2147483648_abcdef12', 'PK_99999999999_abcdef12', 'PK_999999999999_abcdef12']) {
-      const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}`, headers: { 'x-reservation-token': 'a'.repeat(43) } });
-      expect(res.statusCode, ref).toBe(404);
-    }
-    for (const id of ['2147483648', '99999999999999999999', '-1', '%00']) {
-      expect((await h.app.inject({ method: 'GET', url: `/api/payments/sandbox/challenge/${id}` })).statusCode, id).toBeLessThan(500);
-    }
-  });
-
-  it('refuses ?to=%00 on the outbox listing with a 400 naming the field', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%00', headers: { 'accept-language': 'en' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: 'to' }] });
-    expect(res.json().reason).toContain('to');
-  });
-
-  it('gives framework refusals their own honest codes', async () => {
-    // `//api/health` was a 403 "the request body is not valid JSON"
-    const doubled = await h.app.inject({ method: 'GET', url: '//api/health' });
-    expect(doubled.statusCode).toBe(200);
-    const badJson = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', payload: '{', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
-    expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', reason: 'The request body is not valid JSON.' });
-    const xml = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json().code).toBe('API_ERROR_UNSUPPORTED_MEDIA_TYPE');
-    const big = await h.app.inject({
-      method: 'POST',
-      url: '/api/offers/calculate',
-      payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
-      headers: { 'content-type': 'application/json' },
+      const es = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: withValueAt(base, ['billing', 'address'], 'Carrer\u0000') as object });
+      expect(es.statusCode).toBe(400);
+      expect(es.json().reason).toBe('Este campo contiene caracteres no permitidos');
     });
-    expect(big.statusCode).toBe(413);
-    expect(big.json().code).toBe('API_ERROR_PAYLOAD_TOO_LARGE');
-    const badEscape = await h.app.inject({ method: 'GET', url: '/api/reservations/%E0%A4%A', headers: { 'accept-language': 'en' } });
-    expect(badEscape.statusCode).toBeLessThan(500);
-    expect(badEscape.json().reason).not.toMatch(/JSON/);
-    const traversal = await h.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
-    expect(traversal.statusCode).toBeLessThan(500);
-    expect(traversal.body).not.toMatch(/JSON/);
+
+    it('answers a reference id past int4 with a 404, not a 500', async () => {
+      for (const ref of ['PK_2147483648_abcdef12', 'PK_99999999999_abcdef12', 'PK_999999999999_abcdef12']) {
+        const res = await h.app.inject({ method: 'GET', url: `/api/reservations/${ref}`, headers: { 'x-reservation-token': 'a'.repeat(43) } });
+        expect(res.statusCode, ref).toBe(404);
+      }
+      for (const id of ['2147483648', '99999999999999999999', '-1', '%00']) {
+        expect((await h.app.inject({ method: 'GET', url: `/api/payments/sandbox/challenge/${id}` })).statusCode, id).toBeLessThan(500);
+      }
+    });
+
+    it('refuses ?to=%00 on the outbox listing with a 400 naming the field', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%00', headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', details: [{ field: 'to' }] });
+      expect(res.json().reason).toContain('to');
+    });
+
+    it('gives framework refusals their own honest codes', async () => {
+      // `//api/health` was a 403 "the request body is not valid JSON"
+      const doubled = await h.app.inject({ method: 'GET', url: '//api/health' });
+      expect(doubled.statusCode).toBe(200);
+      const badJson = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', payload: '{', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+      expect(badJson.statusCode).toBe(400);
+      expect(badJson.json()).toMatchObject({ code: 'API_ERROR_VALIDATION', reason: 'The request body is not valid JSON.' });
+      const xml = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+      expect(xml.statusCode).toBe(415);
+      expect(xml.json().code).toBe('API_ERROR_UNSUPPORTED_MEDIA_TYPE');
+      const big = await h.app.inject({
+        method: 'POST',
+        url: '/api/offers/calculate',
+        payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().code).toBe('API_ERROR_PAYLOAD_TOO_LARGE');
+      const badEscape = await h.app.inject({ method: 'GET', url: '/api/reservations/%E0%A4%A', headers: { 'accept-language': 'en' } });
+      expect(badEscape.statusCode).toBeLessThan(500);
+      expect(badEscape.json().reason).not.toMatch(/JSON/);
+      const traversal = await h.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+      expect(traversal.statusCode).toBeLessThan(500);
+      expect(traversal.body).not.toMatch(/JSON/);
+    });
   });
-});
+}
