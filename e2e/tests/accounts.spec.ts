@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logInViaApi } from '../support/api-setup';
 import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../support/axe';
 import { bookExpressViaApi, fetchCatalog, findProduct, madridDaysFromNow, productsDeepLink } from '../support/booking-data';
