@@ -58,7 +58,7 @@ function earlyEntry(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/early.ts'));
-        if (!chunk) return html;
+        if (chunk?.type !== 'chunk') return html;
         // Its imports are preloaded beside it (one round trip, not two) unless the app's are.
         const preloads = chunk.imports.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin data-early href="/${f}">`);
         const tag = [`<script type="module" crossorigin data-early src="/${chunk.fileName}"></script>`, ...preloads].join('\n    ');
