@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookExpressViaApi, madridDaysFromNow } from '../support/booking-data';
 import { langInitScript, tr } from '../support/i18n';
+import { layoutShifts, observeLayoutShifts } from '../support/layout-shift';
 
 // Decision 0044: a confirmation link's reservation is asked for by the early entry
 // (apps/web/src/early.ts), while React and the app's chunks are still loading.
@@ -46,19 +47,12 @@ test('the confirmation draws without a layout shift (CLS < 0.02), 375 px and 128
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(...langInitScript('es'));
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShifts(page);
     await page.goto(`/confirmation?reservation_token=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { level: 1, name: tr('es', 'confirmation:success.title') })).toBeVisible();
     await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShifts(page);
     expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
     await context.close();
   }
