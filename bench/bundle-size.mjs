@@ -21,7 +21,7 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'));
 if (!entryKey) {
   console.error('The manifest has no entry chunk.');
   process.exit(2);
@@ -39,7 +39,8 @@ function withStaticImports(key, seen = new Set()) {
   return seen;
 }
 
-const keys = withStaticImports(ROUTE_KEY, withStaticImports(entryKey));
+// index.html also loads the early entry (src/early.ts, decision 0044) on every page.
+const keys = withStaticImports(ROUTE_KEY, withStaticImports('src/early.ts', withStaticImports(entryKey)));
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8);
 

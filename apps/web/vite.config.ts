@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,8 +40,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A second, small entry, src/early.ts (decision 0044): index.html's script tag for it comes
+ * before the app's, so a confirmation link's reservation is requested while React and the app
+ * load. Marked `data-early` (scripts/prerender.mjs takes it out of the prerendered pages).
+ */
+function earlyEntry(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'parking:early-entry',
+    apply: 'build',
+    config(_config, env) {
+      if (env.isSsrBuild) return;
+      return { build: { rolldownOptions: { input: { index: join(webRoot, 'index.html'), early: join(webRoot, 'src/early.ts') } } } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/early.ts'));
+        if (chunk?.type !== 'chunk') return html;
+        // Its imports are preloaded beside it (one round trip, not two) unless the app's are.
+        const preloads = chunk.imports.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin data-early href="/${f}">`);
+        const tag = [`<script type="module" crossorigin data-early src="/${chunk.fileName}"></script>`, ...preloads].join('\n    ');
+        return html.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), earlyEntry()],
   // i18next, react-i18next and react-router: the small versions in src/lib (decision 0029).
   resolve: { alias: liteAliases },
   define: {

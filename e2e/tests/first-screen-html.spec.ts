@@ -4,6 +4,7 @@ import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 import { openTravelerData } from '../support/vehicles';
+import { layoutShifts, observeLayoutShifts } from '../support/layout-shift';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
 // any script runs, and the app takes it over without moving anything.
@@ -73,19 +74,12 @@ test.describe('first screen as HTML (issue 20.1)', () => {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeLayoutShifts(page);
       await page.goto('/where-when');
       // The app is in once the place select has the catalogue's options.
       await expect(page.getByLabel(tr('es', 'booking:whereWhen.place'), { exact: true })).toBeEnabled();
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShifts(page);
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
       await context.close();
     }

@@ -48,7 +48,7 @@ const i18n = (await import(pathToFileURL(join(ssrOut, 'first-screen.js')).href))
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = 'index.html';
 
 /** The chunk, its static imports, and the CSS files they bring (in load order). */
 function closure(key, seen = new Set()) {
@@ -81,7 +81,9 @@ writeCompressed(join(dist, afterPaint), afterPaintSource);
 const entryScript = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryScript) throw new Error('index.html has no module entry script');
 const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-const bareTemplate = [entryScript, ...entryPreloads].reduce((html, m) => html.replace(m[0], ''), template);
+// The early entry (decision 0044) acts on /confirmation only: not in the prerendered pages.
+const earlyTags = [...template.matchAll(/\s*<(script|link) [^>]*data-early[^>]*>(<\/script>)?/g)];
+const bareTemplate = [entryScript, ...entryPreloads, ...earlyTags].reduce((html, m) => html.replace(m[0], ''), template);
 
 for (const [path, keys] of Object.entries(STEPS)) {
   const entryChunks = closure(entryKey);

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadStep } from './app/router';
 import { fetchCatalog } from './modules/catalog/use-catalog';
-import { prefetchReservation } from './features/confirmation/reservation-request';
 import i18n, { initI18n, initialLanguage } from './lib/i18n';
 import { takePrerenderedMain } from './app/shell/prerendered-main';
 import './styles/global.css';
@@ -13,8 +12,7 @@ async function start() {
   const lang = initialLanguage();
   preloadStep(window.location.pathname);
   void fetchCatalog(lang).catch(() => undefined);
-  const reservationToken = new URLSearchParams(window.location.search).get('reservation_token');
-  if (window.location.pathname === '/confirmation' && reservationToken) prefetchReservation(reservationToken, lang);
+  // A confirmation link's reservation was asked for by the early entry (src/early.ts).
   await initI18n(lang);
   const syncTitle = () => {
     document.title = i18n.t('app:meta.title');

@@ -1,4 +1,4 @@
-import i18n from './i18n';
+import { requestLanguage } from './lang-detect';
 import { csrfToken, sessionHooks } from './session';
 
 /** The one error shape of the api (design 3): `{ code, reason, details? }`. */
@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 function withLang(path: string): string {
   const sep = path.includes('?') ? '&' : '?';
-  return /[?&]lang=/.test(path) ? path : `${path}${sep}lang=${encodeURIComponent(i18n.language || 'es')}`;
+  return /[?&]lang=/.test(path) ? path : `${path}${sep}lang=${encodeURIComponent(requestLanguage())}`;
 }
 
 async function parse<T>(res: Response): Promise<T> {
@@ -46,7 +46,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     const csrf = init.method === 'GET' ? undefined : csrfToken();
     res = await fetch(withLang(path), {
       ...init,
-      headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'es', ...(csrf ? { 'X-CSRF-Token': csrf } : {}), ...init.headers },
+      headers: { Accept: 'application/json', 'Accept-Language': requestLanguage(), ...(csrf ? { 'X-CSRF-Token': csrf } : {}), ...init.headers },
     });
   } catch (cause) {
     // Network failures carry no server reason: the banner shows the standard text.

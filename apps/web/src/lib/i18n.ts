@@ -1,40 +1,20 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang, primaryLang } from '@parking/domain/i18n/lang';
+import { initialLanguage, LANG_STORAGE_KEY, setActiveLanguageSource } from './lang-detect';
+
+export { detectLanguage, initialLanguage, LANG_STORAGE_KEY } from './lang-detect';
 
 export const NAMESPACES = ['app', 'booking', 'errors', 'validation', 'summary', 'offer', 'traveler', 'account', 'confirmation', 'vehicles', 'carServices', 'manage', 'vouchers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-export const LANG_STORAGE_KEY = 'lang';
+
+// api requests carry i18next's language once this module has loaded (lib/api-client.ts).
+setActiveLanguageSource(() => i18next.language);
 
 type LanguageModule = { default: Record<string, Record<string, unknown>> };
 // Lazy glob over one module per language (locales/<lang>.ts), each of which bundles that
 // language's namespaces: only the current language is fetched, in a single request.
 const languages = import.meta.glob<LanguageModule>('./locales/*.ts');
-
-/** Spec 1: storage, then the browser, then es; only the primary part of a code counts. */
-export function detectLanguage(stored: string | null | undefined, browserLangs: readonly string[] = []): Lang {
-  const fromStorage = primaryLang(stored);
-  if (fromStorage) return fromStorage;
-  for (const code of browserLangs) {
-    const l = primaryLang(code);
-    if (l) return l;
-  }
-  return DEFAULT_LANG;
-}
-
-function readStoredLang(): string | null {
-  try {
-    return localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  if (navigator.languages?.length) return navigator.languages;
-  return navigator.language ? [navigator.language] : [];
-}
 
 export async function loadLanguage(lang: Lang): Promise<Record<Namespace, Record<string, unknown>>> {
   const load = languages[`./locales/${lang}.ts`];
@@ -54,11 +34,6 @@ function setHtmlLang(lang: Lang) {
   // The server cannot read storage: this cookie tells it which language's prerendered first
   // screen to send next time (decision 0029). A preference the visitor chose, kept a year.
   document.cookie = `${LANG_STORAGE_KEY}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
-}
-
-/** The language the app starts in (storage, then the browser, then es). */
-export function initialLanguage(): Lang {
-  return detectLanguage(readStoredLang(), browserLanguages());
 }
 
 let initPromise: Promise<Lang> | null = null;

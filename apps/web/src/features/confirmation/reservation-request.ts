@@ -1,6 +1,6 @@
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { apiGet } from '../../lib/api-client';
-import { serverCache } from '../../shared/server-cache';
+import { serverCache } from '../../shared/server-store';
 
 // A confirmation link (`?reservation_token=`, the reservation's access token, decision 0009;
 // sent as a header, never in the api URL) is often the first page of a visit: its
