@@ -4,7 +4,7 @@ import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
 import { LANGS, tr } from '../support/i18n';
 import { openTravelerData } from '../support/vehicles';
-import { layoutShifts, observeLayoutShifts } from '../support/layout-shift';
+import { layoutShifts, observeLayoutShifts, observeShiftsAndLargestPaints, shiftsAndLargestPaints } from '../support/layout-shift';
 
 // Issue 20.1, decision 0029: the first screen arrives as HTML in the visitor's language, before
 // any script runs, and the app takes it over without moving anything.
@@ -191,21 +191,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
         storageState: guestStorageState(baseURL!),
       });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
-        w.__cls = 0;
-        w.__lcp = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!e.hadRecentInput) w.__cls += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
-            w.__lcp.push({ text: e.element?.textContent ?? '', time: e.startTime });
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await observeShiftsAndLargestPaints(page);
       const response = await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
       const html = (await response?.text()) ?? '';
       expect(html).toContain(tr('es', 'booking:products.title'));
@@ -214,11 +200,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByText(/\d\d\/\d\d\/\d{4} 10:00/).first()).toBeVisible();
       await page.waitForTimeout(1000);
-      const { cls, lcp, framework } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
-        const f = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/framework-'));
-        return { cls: w.__cls, lcp: w.__lcp, framework: f?.startTime ?? NaN };
-      });
+      const { cls, lcp, framework } = await shiftsAndLargestPaints(page);
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
       // The first largest paint is the HTML's intro, before the app was asked for.
       expect(lcp[0]?.text, `first largest paint at ${width} px`).toBe(chosenIntro);
@@ -246,21 +228,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       const page = await context.newPage();
       await openTravelerData(page, request, 'es', 6);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'traveler:title'));
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
-        w.__cls = 0;
-        w.__lcp = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!e.hadRecentInput) w.__cls += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
-            w.__lcp.push({ text: e.element?.textContent ?? '', time: e.startTime });
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await observeShiftsAndLargestPaints(page);
       const response = await page.reload();
       const html = (await response?.text()) ?? '';
       expect(html).toContain('data-prerendered="es /traveler-data"');
@@ -268,11 +236,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await expect(page.getByRole('textbox', { name: tr('es', 'traveler:reservation.name'), exact: true })).toBeVisible();
       await expect(page.getByText(/\d\d\/\d\d\/\d{4} 10:00/).first()).toBeVisible();
       await page.waitForTimeout(1000);
-      const { cls, lcp, framework } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __lcp: { text: string; time: number }[] };
-        const f = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/framework-'));
-        return { cls: w.__cls, lcp: w.__lcp, framework: f?.startTime ?? NaN };
-      });
+      const { cls, lcp, framework } = await shiftsAndLargestPaints(page);
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
       expect([tr('es', 'traveler:title'), tr('es', 'traveler:lead')], `first largest paint at ${width} px`).toContain(lcp[0]?.text);
       expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
