@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { madridDaysFromNow, PRAT_T1, productsDeepLink } from '../support/booking-data';
 import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import { guestStorageState, NEW_VISITOR } from '../support/guest';
@@ -22,6 +22,11 @@ async function chosenProductName(request: APIRequestContext, lang: (typeof LANGS
   const product = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products)).find((p) => p.id === id);
   if (!product) throw new Error(`no product for terminal ${PRAT_T1}`);
   return product.name;
+}
+
+/** A returning guest's browser in Spain, `width` px wide. */
+function spanishGuestAt(browser: Browser, baseURL: string, width: number): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: 800 }, locale: 'es-ES', timezoneId: 'Europe/Madrid', storageState: guestStorageState(baseURL) });
 }
 
 test.describe('first screen as HTML (issue 20.1)', () => {
@@ -184,12 +189,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
   test('products: the HTML\'s head and intro, then the app, and nothing moves (CLS < 0.02), 375 px and 1280 px', async ({ browser, baseURL, request }) => {
     const chosenIntro = tr('es', 'offer:card.intro.chosen', { name: await chosenProductName(request, 'es') });
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({
-        viewport: { width, height: 800 },
-        locale: 'es-ES',
-        timezoneId: 'Europe/Madrid',
-        storageState: guestStorageState(baseURL!),
-      });
+      const context = await spanishGuestAt(browser, baseURL!, width);
       const page = await context.newPage();
       await observeShiftsAndLargestPaints(page);
       const response = await page.goto(productsDeepLink(madridDaysFromNow(5, 10, 0), madridDaysFromNow(7, 10, 0)));
@@ -219,12 +219,7 @@ test.describe('first screen as HTML (issue 20.1)', () => {
     // two ways through products and services to the traveller step, one per width
     test.slow();
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({
-        viewport: { width, height: 800 },
-        locale: 'es-ES',
-        timezoneId: 'Europe/Madrid',
-        storageState: guestStorageState(baseURL!),
-      });
+      const context = await spanishGuestAt(browser, baseURL!, width);
       const page = await context.newPage();
       await openTravelerData(page, request, 'es', 6);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'traveler:title'));
