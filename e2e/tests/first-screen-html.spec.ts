@@ -202,11 +202,15 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await page.waitForTimeout(1000);
       const { cls, lcp, framework } = await shiftsAndLargestPaints(page);
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
-      // The first largest paint is the HTML's intro, before the app was asked for.
-      expect(lcp[0]?.text, `first largest paint at ${width} px`).toBe(chosenIntro);
-      // and it stays the largest: the app's own intro is the same paragraph, not a larger one
-      expect(lcp.map((p) => p.text), `largest paints at ${width} px`).toEqual([chosenIntro]);
-      expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
+      // The HTML's intro is a largest-paint candidate, painted before the app was asked for, and
+      // it stays the largest: no candidate after it (the app's own intro is the same paragraph,
+      // not a larger one). On a loaded machine the browser may first report a smaller candidate
+      // (the header, the heading) painted a frame earlier.
+      const texts = lcp.map((p) => p.text);
+      const largest = lcp.find((p) => p.text === chosenIntro);
+      expect(largest, `largest paints at ${width} px: ${texts.join(' | ')}`).toBeDefined();
+      expect(texts.slice(texts.indexOf(chosenIntro)), `largest paints at ${width} px`).toEqual([chosenIntro]);
+      expect(largest!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
       await context.close();
     }
   });
@@ -233,8 +237,12 @@ test.describe('first screen as HTML (issue 20.1)', () => {
       await page.waitForTimeout(1000);
       const { cls, lcp, framework } = await shiftsAndLargestPaints(page);
       expect(cls, `CLS at ${width} px`).toBeLessThan(0.02);
-      expect([tr('es', 'traveler:title'), tr('es', 'traveler:lead')], `first largest paint at ${width} px`).toContain(lcp[0]?.text);
-      expect(lcp[0]!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
+      // The HTML's heading or lead is a largest-paint candidate (a smaller one, the header, may
+      // come a frame earlier on a loaded machine), painted before the app was asked for.
+      const heads = [tr('es', 'traveler:title'), tr('es', 'traveler:lead')];
+      const largest = lcp.find((p) => heads.includes(p.text));
+      expect(largest, `largest paints at ${width} px: ${lcp.map((p) => p.text).join(' | ')}`).toBeDefined();
+      expect(largest!.time, `painted before the framework chunk was asked for (${Math.round(framework)} ms)`).toBeLessThanOrEqual(framework);
       await context.close();
     }
   });
