@@ -100,8 +100,8 @@ const API_MODULES = {
   admin: ['availability', 'capacity', 'catalog', 'extras', 'car-services'],
   health: [],
   // issue 17: after booking (cancel, change, link, agent tokens), above payments (refunds, charges)
-  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points'],
-  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points'],
+  manage: ['payments', 'reservations', 'business', 'auth', 'pricing', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'vehicles', 'points', 'vouchers'],
+  payments: ['reservations', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points', 'vouchers'],
   // booking: prices, owner, mail; vehicles/ and car-services/ go below it, beside pricing
   reservations: ['business', 'auth', 'pricing', 'vehicles', 'mail', 'availability', 'capacity', 'catalog', 'extras', 'promos', 'car-services', 'points', 'vouchers'],
   business: ['auth', 'catalog', 'extras'],

@@ -43,6 +43,7 @@ import type { OfferService } from '../pricing/offer-service';
 import type { PromoCache } from '../promos/promo-cache';
 import { releasePromo } from '../promos/promo-repository';
 import { givePointsBack, repointBooking } from '../points/points-repository';
+import { releaseVoucherUses } from '../vouchers/voucher-repository';
 import { pointsAvailableAt, pointsEarnedFromLines } from '@parking/domain/points/points';
 import { releaseHeld } from '../capacity/capacity-repository';
 import { issueAccessToken } from '../reservations/access-token-repository';
@@ -362,6 +363,8 @@ export function createManageService(deps: ManageServiceDeps) {
       if (r.promoCode) await releasePromo(tx, r.promoCode);
       // Issue 19: the points it spent come back, its pending earned points are voided (once: under this lock, not cancelled before).
       await givePointsBack(tx, [r.id], now);
+      // A single-use voucher it used can be used again.
+      await releaseVoucherUses(tx, [r.id]);
       await insertHistory(tx, {
         reservationId: r.id,
         at: now,

@@ -9,6 +9,7 @@ import { releaseHeld } from '../capacity/capacity-repository';
 import type { Db } from '../db/client';
 import { releasePromo } from '../promos/promo-repository';
 import { givePointsBack } from '../points/points-repository';
+import { releaseVoucherUses } from '../vouchers/voucher-repository';
 import { cancelOpenPayments, cancelReservations, claimExpiredHolds, extrasOfReservations, recordExpiries } from './payment-repository';
 
 /** How often each node looks for unpaid card bookings whose hold ended. */
@@ -65,6 +66,8 @@ export async function expireUnpaidReservations(
     for (const code of due.flatMap((r) => (r.promoCode ? [r.promoCode] : [])).sort()) await releasePromo(tx, code);
     // Issue 19: spent points back, pending earned points voided, as a cancel does.
     await givePointsBack(tx, ids, now);
+    // and their single-use vouchers can be used again.
+    await releaseVoucherUses(tx, ids);
     const days = due.flatMap((r) => r.days).sort();
     const change: AvailabilityChange = {
       productIds: [...new Set(due.map((r) => r.productId))],

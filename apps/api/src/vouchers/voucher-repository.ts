@@ -62,6 +62,18 @@ export async function usedVoucherIds(db: Db, userId: number, ids?: number[], exc
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * A cancelled booking (the manage cancel, the payment sweep of unpaid card bookings) did not use
+ * its voucher: its use is deleted, so a single-use voucher is offered and accepted again (the
+ * partial unique index no longer holds it). The reservation keeps its voucher and the amount it
+ * took off, as history. Called under the reservation rows' locks, in the cancelling transaction.
+ */
+export async function releaseVoucherUses(tx: Db, reservationIds: readonly number[]): Promise<number> {
+  if (reservationIds.length === 0) return 0;
+  const rows = await tx.delete(voucherUses).where(inArray(voucherUses.reservationId, [...reservationIds])).returning({ id: voucherUses.id });
+  return rows.length;
+}
+
 export async function insertVoucher(db: Db, v: NewVoucher, texts: VoucherTexts): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(vouchers).values(v).returning({ id: vouchers.id });

@@ -1,7 +1,9 @@
 import { PRODUCT_IDS } from '@parking/domain/contracts/catalog';
+import { PAYMENT_HOLD_MINUTES } from '@parking/domain/payments/payment-state';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guestVehicle } from '../test/car-service-fixtures';
 import { htmlOfRow } from '../mail/outbox-repository';
+import { expireUnpaidReservations } from '../payments/payment-sweep';
 import { backends, useApp } from '../test/build';
 import { createTestAccounts, type TestAccounts } from '../test/accounts';
 import { bookingBody, countRows, setCapacity } from '../test/reservation-fixtures';
@@ -241,7 +243,35 @@ describe.each(backends)('vouchers on %s', (backend) => {
       // and it is no longer offered to that client, still to another
       expect(codesOf((await get(listUrl(expressQuery), t.clientA.headers)).json())).not.toContain('UNAVEZ5');
       expect(codesOf((await get(listUrl(expressQuery), t.clientB.headers)).json())).toContain('UNAVEZ5');
+
+      // a cancelled booking did not use it: offered and accepted again, once more only
+      const booked = created[0]!.json() as { reference: string; reservation_token: string };
+      const cancelled = await h.app.inject({ method: 'POST', url: `/api/reservations/${booked.reference}/cancel`, payload: {}, headers: { 'x-reservation-token': booked.reservation_token } });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().cancelled_now).toBe(true);
+      expect(await countRows(h.database.db, 'voucher_uses', `voucher_id = ${voucherId} and user_id = ${t.clientA.userId}`)).toBe(0);
+      expect(codesOf((await get(listUrl(expressQuery), t.clientA.headers)).json())).toContain('UNAVEZ5');
+      const again = await book(body, { ...t.clientA.headers, 'idempotency-key': 'voucher-race-again-0001' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json().voucher).toMatchObject({ code: 'UNAVEZ5' });
+      const twice = await book(body, { ...t.clientA.headers, 'idempotency-key': 'voucher-race-again-0002', 'accept-language': 'fr' });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().code).toBe('API_ERROR_VOUCHER_ALREADY_USED');
     }, 120_000);
+
+    it('an unpaid card booking swept at the end of its hold gives its single-use voucher back', async () => {
+      const body = bookingBody({ startDate: '2026-06-20 10:00:00', endDate: '2026-06-22 10:00:00', voucher_code: 'UNAVEZ5', payment_method: 'card' });
+      const res = await book(body, { ...t.clientB.headers, 'idempotency-key': 'voucher-sweep-0001' });
+      expect(res.statusCode, res.body).toBe(201);
+      const uses = `user_id = ${t.clientB.userId} and reservation_id = (select id from reservations where reference = '${res.json().reference}')`;
+      expect(await countRows(h.database.db, 'voucher_uses', uses)).toBe(1);
+      expect(codesOf((await get(listUrl(expressQuery), t.clientB.headers)).json())).not.toContain('UNAVEZ5');
+      const { expired } = await expireUnpaidReservations(h.database.db, new Date(Date.parse('2026-06-01T08:00:00Z') + (PAYMENT_HOLD_MINUTES + 1) * 60_000));
+      expect(expired.length).toBeGreaterThan(0);
+      expect(await countRows(h.database.db, 'reservations', `reference = '${res.json().reference}' and status = 'cancelled'`)).toBe(1);
+      expect(await countRows(h.database.db, 'voucher_uses', uses)).toBe(0);
+      expect(codesOf((await get(listUrl(expressQuery), t.clientB.headers)).json())).toContain('UNAVEZ5');
+    });
   });
 
   describe('admin API (x-admin-token)', () => {
