@@ -48,6 +48,10 @@ describe.each(backends)('health, headers, docs and not-found on %s', (backend) =
     expect(body.required).toEqual(expect.arrayContaining(['startDate', 'endDate', 'productId']));
     const params = doc.paths['/api/catalog'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toContain('lang');
+    // the account's points answer is described (issue 19's left-over)
+    const points = doc.paths['/api/client/points'].get.responses['200'].content['application/json'].schema;
+    expect(points.required).toEqual(expect.arrayContaining(['balance', 'pending', 'records']));
+    expect(points.properties.records.items.properties.kind.enum).toEqual(['earned', 'spent', 'returned', 'expired', 'opening']);
   });
 
   it('serves the Swagger UI at /api/docs', async () => {
