@@ -132,6 +132,15 @@ describe('es speaks with tú (house rule, issue 9.6)', () => {
   });
 });
 
+describe('fr speaks with vous (one register per language)', () => {
+  // The catalogues say vous throughout; forms that only the tu register uses.
+  const TU = ['tu', 'ton', 'ta', 'tes', 'toi', "t'", 'ton séjour', 'ta réservation', 'tes points'];
+  it.each(TU)('no string uses "%s"', (form) => {
+    const found = [...catalogues.fr].filter(([, text]) => containsPhrase(text, form)).map(([k, text]) => `${k}: ${text}`);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('fr spaces : ? ! ; (issue 9.6)', () => {
   it('every high punctuation mark ending a word has a space (or no-break space) before it', () => {
     const bad = [...catalogues.fr]
