@@ -8,7 +8,7 @@ import { formatKm } from '@parking/domain/vehicles/km';
 import type { ComposedMail, MailAttachment } from './composed-mail';
 import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
-import { escapeHtml, type MailKey, mailText } from './texts';
+import { escapeHtml, type MailKey, mailText, pointsEarnedRow, pointsUsedRow } from './texts';
 import { manageText } from './manage-mail';
 
 /**
@@ -122,9 +122,9 @@ export function confirmationParts(r: ConfirmationInput, product: Product | undef
   // Issue 19 (decision 0032): the voucher by name and code, with what it took off.
   if (r.voucher) rows.push({ label: t('voucher'), value: `${r.voucher.name} (${r.voucher.code}) (\u2212${formatEuroCents(r.voucher.cents, lang)})` });
   // Issue 19 (decision 0031): the points paid with, and those the stay earns.
-  if ((r.pointsSpentCents ?? 0) > 0) rows.push({ label: t('points_used'), value: `\u2212${formatEuroCents(r.pointsSpentCents!, lang)}` });
+  rows.push(...pointsUsedRow(lang, r.pointsSpentCents));
   rows.push({ label: t('total'), value: formatEuroCents(r.totalCents, lang), total: true });
-  if ((r.pointsEarnedCents ?? 0) > 0) rows.push({ label: t('points_earned'), value: t('points_earned_value', { amount: formatEuroCents(r.pointsEarnedCents!, lang) }) });
+  rows.push(...pointsEarnedRow(lang, r.pointsEarnedCents));
   // A card booking is written (and its mail queued) before the card is charged: saying
   // 'you pay at the car park' then would be wrong as soon as the card goes through.
   const payment =

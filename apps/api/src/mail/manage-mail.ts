@@ -9,7 +9,7 @@ import { interpolate } from '../i18n/interpolate';
 import type { ComposedMail } from './composed-mail';
 import { renderTemplate } from './render-template';
 import noticeTemplate from './templates/manage-notice.generated';
-import { escapeHtml, mailText } from './texts';
+import { escapeHtml, mailText, pointsEarnedRow, pointsUsedRow } from './texts';
 
 /**
  * Issue 17's mails (decision 0026), in the booking's language, HTML (templates/manage-notice.mjml,
@@ -110,12 +110,28 @@ export function composeCancellation(lang: Lang, b: ManageMailBooking, money: { r
 }
 
 /** The changed booking's new confirmation: its details now, price before and after, the difference moved. */
-export function composeChange(lang: Lang, b: ManageMailBooking, money: { beforeCents: number; chargedCents: number; refundedCents: number }, link: string): ComposedMail {
+/** Issue 19: the changed booking's points, in cents: spent (after the change), given back by it, earned by the new stay. */
+export interface ChangeMailPoints {
+  spentCents: number;
+  returnedCents: number;
+  earnedCents: number;
+}
+
+export function composeChange(
+  lang: Lang,
+  b: ManageMailBooking,
+  money: { beforeCents: number; chargedCents: number; refundedCents: number },
+  link: string,
+  points: ChangeMailPoints = { spentCents: 0, returnedCents: 0, earnedCents: 0 },
+): ComposedMail {
   const m = (k: ManageKey, v: Record<string, string> = {}) => manageText(lang, k, v);
   const rows = [
     ...bookingRows(lang, b),
     { label: m('mail_total_before'), value: formatEuroCents(money.beforeCents, lang) },
+    ...pointsUsedRow(lang, points.spentCents),
+    ...(points.returnedCents > 0 ? [{ label: m('mail_points_returned'), value: formatEuroCents(points.returnedCents, lang) }] : []),
     { label: m('mail_total_after'), value: formatEuroCents(b.totalCents, lang) },
+    ...pointsEarnedRow(lang, points.earnedCents),
   ];
   const lines: string[] = [];
   if (money.chargedCents > 0) lines.push(m('mail_change_charged', { amount: formatEuroCents(money.chargedCents, lang) }));

@@ -7,6 +7,7 @@ import enPay from '@parking/domain/locales/en/payment.json' with { type: 'json' 
 import esPay from '@parking/domain/locales/es/payment.json' with { type: 'json' };
 import frPay from '@parking/domain/locales/fr/payment.json' with { type: 'json' };
 import { DEFAULT_LANG, type Lang } from '@parking/domain/contracts/wire';
+import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { interpolate } from '../i18n/interpolate';
 
 export type MailKey = keyof typeof esMail;
@@ -23,6 +24,18 @@ export function mailText(lang: Lang, key: MailKey, vars: Record<string, string> 
 
 export function paymentText(lang: Lang, key: PaymentKey, vars: Record<string, string> = {}): string {
   return interpolate(payment[lang][key] ?? payment[DEFAULT_LANG][key] ?? key, vars);
+}
+
+/**
+ * Issue 19 (decision 0031): the mails' points rows, the confirmation's and the changed booking's
+ * alike: the points paid with (before the total) and those the stay earns (after it).
+ */
+export function pointsUsedRow(lang: Lang, cents: number | undefined): { label: string; value: string }[] {
+  return (cents ?? 0) > 0 ? [{ label: mailText(lang, 'points_used'), value: `\u2212${formatEuroCents(cents!, lang)}` }] : [];
+}
+
+export function pointsEarnedRow(lang: Lang, cents: number | undefined): { label: string; value: string }[] {
+  return (cents ?? 0) > 0 ? [{ label: mailText(lang, 'points_earned'), value: mailText(lang, 'points_earned_value', { amount: formatEuroCents(cents!, lang) }) }] : [];
 }
 
 export function escapeHtml(s: string): string {

@@ -690,7 +690,7 @@ export function createManageService(deps: ManageServiceDeps) {
         if (p.billingChanged) await setBilling(tx, r.id, p.billing);
         if (p.promoReleased) await releasePromo(tx, p.promoReleased);
         // Issue 19: points no longer needed come back; the earned record follows the new price and end.
-        await repointBooking(tx, r.id, p.points.userId, p.points, now);
+        const { returnedCents } = await repointBooking(tx, r.id, p.points.userId, p.points, now);
         if (charge) {
           await insertPaymentRow(tx, {
             reservationId: r.id,
@@ -718,7 +718,7 @@ export function createManageService(deps: ManageServiceDeps) {
         const mailLang = r.lang as Lang;
         const link = await mailLink(tx, r.id, now, '/services', 'modify_res_token');
         const after = { ...r, ...p.row } as ReservationRow;
-        const outboxId = await enqueueMail(tx, composeChange(mailLang, mailBooking(after, mailLang), { beforeCents: p.beforeCents, chargedCents: p.chargeCents, refundedCents: p.refundCents }, link), r.id);
+        const outboxId = await enqueueMail(tx, composeChange(mailLang, mailBooking(after, mailLang), { beforeCents: p.beforeCents, chargedCents: p.chargeCents, refundedCents: p.refundCents }, link, { spentCents: p.points.spentCents, returnedCents, earnedCents: p.points.earnedCents }), r.id);
         const moved = p.moves.length
           ? changeOf(
               p.moves.map((m) => m.productId),

@@ -123,11 +123,13 @@ export async function repointBooking(
   userId: number | null,
   next: { spentCents: number; earnedCents: number; earnedAvailableAt: Date },
   now: Date,
-): Promise<void> {
+): Promise<{ returnedCents: number }> {
+  let returned = 0;
   if (userId !== null) {
     const records = await bookingPointsRecords(tx, reservationId);
     const { returnedCents, earned } = pointsOnChange(records, next);
     if (returnedCents > 0) await insertPointsRecord(tx, { userId, kind: 'returned', cents: returnedCents, reservationId, availableAt: now, createdAt: now });
+    returned = returnedCents;
     if (earned.action === 'insert') {
       await insertPointsRecord(tx, { userId, kind: 'earned', cents: next.earnedCents, reservationId, availableAt: next.earnedAvailableAt, createdAt: now });
     } else if (earned.action === 'update') {
@@ -137,4 +139,5 @@ export async function repointBooking(
     }
   }
   await setReservationPoints(tx, reservationId, next.spentCents, next.earnedCents);
+  return { returnedCents: returned };
 }

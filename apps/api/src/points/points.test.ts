@@ -1,4 +1,5 @@
 import { PAYMENT_HOLD_MINUTES } from '@parking/domain/payments/payment-state';
+import { formatEuroCents } from '@parking/domain/pricing/format-euros';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,11 @@ describe.each(backends)('points on %s', (backend) => {
     const res = await app.inject({ method: 'GET', url: '/api/client/points', headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { balance: number; pending: number; records: { id: number; kind: string; points: number; booking_number: string | null; created_at: string; available_at: string }[] };
+  };
+  /** The text of the newest mail queued for the booking (the change's, after a change). */
+  const lastMailText = async (reference: string) => {
+    const rows = (await db().execute(sql`select o.text from outbox o join reservations r on r.id = o.reservation_id where r.reference = ${reference} order by o.id desc limit 1`)) as unknown as { rows: { text: string }[] };
+    return rows.rows[0]!.text;
   };
   const book = async (headers: Record<string, string>, body: Record<string, unknown>) => {
     const res = await app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody(body), headers: { ...headers, 'idempotency-key': `p-${crypto.randomUUID()}` } });
@@ -177,6 +183,11 @@ describe.each(backends)('points on %s', (backend) => {
     expect(p.balance).toBeCloseTo(1_000 - after.points_used, 2);
     expect(p.records[0]).toMatchObject({ kind: 'returned', booking_number: res.json().reference });
     expect(p.records[0]!.points).toBeCloseTo(spent3 - after.points_used, 2);
+    // the changed booking's mail says the points it now uses and those it gave back
+    const mail = await lastMailText(res.json().reference as string);
+    expect(mail).toContain(`Puntos usados: \u2212${formatEuroCents(Math.round(after.points_used * 100), 'es')}`);
+    expect(mail).toContain(`Puntos devueltos a tu cuenta: ${formatEuroCents(Math.round((spent3 - after.points_used) * 100), 'es')}`);
+    expect(mail).not.toContain('Puntos que ganas');
     const c = await app.inject({ method: 'POST', url: `/api/reservations/${res.json().reference}/cancel`, payload: {}, headers: token });
     expect(c.statusCode, c.body).toBe(200);
     p = await points(h);
@@ -202,6 +213,11 @@ describe.each(backends)('points on %s', (backend) => {
     expect(rec.points).toBe(e2);
     expect(rec.available_at).toBe('2026-07-16T08:00:00.000Z'); // the new end, 10:00 Madrid
     expect(p.balance).toBe(before.balance);
+    // the changed booking's mail says what the new stay earns, and no points used or given back
+    const mail = await lastMailText(res.json().reference as string);
+    expect(mail).toContain(`Puntos que ganas: ${formatEuroCents(Math.round(e2 * 100), 'es')} (disponibles al terminar tu estancia)`);
+    expect(mail).not.toContain('Puntos usados');
+    expect(mail).not.toContain('Puntos devueltos');
   });
 
   it('decision 0002 order with a voucher: voucher first, points on the rest; a voucher booking earns nothing', async () => {
