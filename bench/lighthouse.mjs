@@ -17,7 +17,7 @@
 // Services and traveller data have no new-visitor case: a new visitor gets there only through
 // the start's dialog, after which they are a guest (or signed in).
 //
-// Usage: node bench/lighthouse.mjs [--runs N] [--lang es] [--zone Europe/Madrid|host]
+// Usage: node bench/lighthouse.mjs [--runs N] [--lang es] [--zone Europe/Madrid|host] [--only confirmation]
 //   (median of N runs per step, default 3; --zone host keeps the machine's time zone)
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,8 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt('runs', 3));
 const LANG = opt('lang', 'es');
 const ZONE = opt('zone', 'Europe/Madrid');
+// --only confirmation: measure only the steps whose name contains it (before/after of one step)
+const ONLY = opt('only', '');
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { performance: 95, cls: 0.05 };
@@ -177,16 +179,17 @@ async function measureReloads(browser) {
 }
 
 async function oneRun(browser, reference, runIndex) {
+  const cold = (name, url, kind) => (name.includes(ONLY) ? measureCold(browser, name, url, kind) : null);
   const steps = [
-    await measureCold(browser, 'where-when (new visitor)', `${BASE}/where-when`, 'new'),
-    await measureCold(browser, 'where-when (returning guest)', `${BASE}/where-when`, 'guest'),
-    await measureCold(browser, 'products (new visitor)', productsUrl, 'new'),
-    await measureCold(browser, 'products (returning guest)', productsUrl, 'guest'),
-    ...(await measureReloads(browser)),
+    await cold('where-when (new visitor)', `${BASE}/where-when`, 'new'),
+    await cold('where-when (returning guest)', `${BASE}/where-when`, 'guest'),
+    await cold('products (new visitor)', productsUrl, 'new'),
+    await cold('products (returning guest)', productsUrl, 'guest'),
+    ...('services traveler-data'.includes(ONLY) ? await measureReloads(browser) : []),
     // The e-mail's link opened on another device (nothing stored) and on the booking's browser.
-    await measureCold(browser, 'confirmation (new visitor)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'new'),
-    await measureCold(browser, 'confirmation (returning guest)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'guest'),
-  ];
+    await cold('confirmation (new visitor)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'new'),
+    await cold('confirmation (returning guest)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'guest'),
+  ].filter(Boolean);
   writeFileSync(join(tmpdir(), `parking-lighthouse-run-${runIndex}.json`), JSON.stringify(steps));
   return steps.map((s) => summarise(s.name, s));
 }

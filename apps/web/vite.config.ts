@@ -43,7 +43,8 @@ function precompress(): Plugin {
 /**
  * A second, small entry, src/early.ts (decision 0044): index.html's script tag for it comes
  * before the app's, so a confirmation link's reservation is requested while React and the app
- * load. Marked `data-early` (scripts/prerender.mjs takes it out of the prerendered pages).
+ * load. Marked `data-early` (scripts/prerender.mjs takes it out of the prerendered pages but the
+ * confirmation's, decision 0047).
  */
 function earlyEntry(): Plugin {
   const webRoot = fileURLToPath(new URL('.', import.meta.url));

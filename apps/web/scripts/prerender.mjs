@@ -28,6 +28,7 @@ const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
   '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
   '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/shell/footer.tsx'],
+  '/confirmation': ['src/features/confirmation/confirmation-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
 await build({
@@ -81,9 +82,12 @@ writeCompressed(join(dist, afterPaint), afterPaintSource);
 const entryScript = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryScript) throw new Error('index.html has no module entry script');
 const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-// The early entry (decision 0044) acts on /confirmation only: not in the prerendered pages.
+// The early entry (decision 0044) acts on /confirmation only: not in the other prerendered pages.
+// The confirmation's keeps it (decision 0047): its reservation is asked for while the HTML paints.
 const earlyTags = [...template.matchAll(/\s*<(script|link) [^>]*data-early[^>]*>(<\/script>)?/g)];
-const bareTemplate = [entryScript, ...entryPreloads, ...earlyTags].reduce((html, m) => html.replace(m[0], ''), template);
+const withoutTags = (tags) => tags.reduce((html, m) => html.replace(m[0], ''), template);
+const bareTemplate = withoutTags([entryScript, ...entryPreloads, ...earlyTags]);
+const earlyTemplate = withoutTags([entryScript, ...entryPreloads]);
 
 for (const [path, keys] of Object.entries(STEPS)) {
   const entryChunks = closure(entryKey);
@@ -109,7 +113,7 @@ for (const [path, keys] of Object.entries(STEPS)) {
       `<style>${style}</style>`,
       `<script defer src="/${afterPaint}" data-entry="${entryScript[1]}" data-modules="${modules.join(' ')}" data-fetch="/api/catalog?lang=${lang}"></script>`,
     ].join('\n    ');
-    const page = bareTemplate
+    const page = (path === '/confirmation' ? earlyTemplate : bareTemplate)
       .replace('<html lang="es">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(i18n.t('app:meta.title'))}</title>`)
       // the entry's stylesheet is inlined above: nothing render-blocking is left

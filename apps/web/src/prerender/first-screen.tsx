@@ -14,12 +14,13 @@ import WhereWhenPage from '../features/where-when/where-when-page';
 import { ProductsHead, ProductsIntro } from '../features/products/products-page';
 import productStyles from '../features/products/products.module.css';
 import { TravelerDataHead } from '../features/traveler-data/traveler-data-page';
+import { ConfirmationOpening } from '../features/confirmation/confirmation-frame';
 import { StepWithSummary } from '../modules/summary/step-with-summary';
 import frame from '../shared/ui/step-frame.module.css';
 import { changeLanguage, initI18n } from '../lib/i18n';
 
 /** The steps whose first screen is prerendered, and what their main area holds. */
-export const PRERENDERED_PATHS = ['/where-when', '/products', '/traveler-data'] as const;
+export const PRERENDERED_PATHS = ['/where-when', '/products', '/traveler-data', '/confirmation'] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /**
@@ -43,9 +44,12 @@ export async function renderFirstScreen(lang: Lang, path: PrerenderedPath, stay?
   // With `stay`, the page of a deep link naming a product (decision 0043), with the api's markers.
   // Traveller data (decision 0043, reached by a reload that restores the saved booking): the
   // step's layout and its heading, lead and note; the forms come with the app, below them.
+  // Confirmation (decision 0047): the page as it waits for its reservation, with no data of it.
   const main =
     path === '/where-when' ? (
       <WhereWhenPage />
+    ) : path === '/confirmation' ? (
+      <ConfirmationOpening />
     ) : path === '/traveler-data' ? (
       <StepWithSummary readOnly buttonsAt="main">
         <div className={frame.frame}>

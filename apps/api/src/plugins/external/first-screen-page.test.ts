@@ -8,7 +8,7 @@ import { pageFile } from './static';
 // `lang` cookie, which the server can read), then the browser (Accept-Language), then es.
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 mkdirSync(join(dist, 'prerendered'));
-for (const step of ['where-when', 'products', 'traveler-data']) {
+for (const step of ['where-when', 'products', 'traveler-data', 'confirmation']) {
   for (const lang of ['es', 'ca', 'en', 'fr']) writeFileSync(join(dist, 'prerendered', `${step}.${lang}.html`), '<html></html>');
 }
 
@@ -24,6 +24,8 @@ describe('pageFile (the first screen in the visitor language)', () => {
     ['/products', { cookie: 'xlang=en', 'accept-language': 'ca' }, 'prerendered/products.ca.html'],
     ['/products', { cookie: 'lang=%E0%A4%A', 'accept-language': 'fr' }, 'prerendered/products.fr.html'],
     ['/traveler-data', { cookie: 'lang=fr' }, 'prerendered/traveler-data.fr.html'],
+    // Decision 0047: the e-mail's link (its token is in the query, not in the path or the file).
+    ['/confirmation', { 'accept-language': 'ca-ES' }, 'prerendered/confirmation.ca.html'],
     ['/services', { cookie: 'lang=fr' }, 'index.html'],
     ['/my-reservations', {}, 'index.html'],
     ['/', {}, 'index.html'],

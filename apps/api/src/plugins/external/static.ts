@@ -29,7 +29,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The steps whose first screen the web build prerenders (apps/web/scripts/prerender.mjs). */
-const PRERENDERED_STEPS = new Set(['/where-when', '/products', '/traveler-data']);
+const PRERENDERED_STEPS = new Set(['/where-when', '/products', '/traveler-data', '/confirmation']);
 /** The cookie the web app keeps beside its stored language (apps/web/src/lib/i18n.ts). */
 const LANG_COOKIE = /(?:^|;\s*)lang=([A-Za-z_-]{2,16})(?:;|$)/;
 /** Whether each prerendered file exists, looked up once (a build replaces the server too). */

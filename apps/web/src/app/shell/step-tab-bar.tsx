@@ -79,10 +79,11 @@ export function StepTabBar() {
               <span className="sr-only">{t('tabbar.bookingDates')}: </span>
               <time>{start}</time> – <time>{end}</time>
             </p>
-          ) : current === 'products' || current === 'traveler-data' ? (
+          ) : current === 'products' || current === 'traveler-data' || current === 'confirmation' ? (
             // Products and traveller data always have a stay (else the entry sends the visitor
-            // to where-when): its line keeps its room while the entry rules read the link or the
-            // saved booking comes back, and in the prerendered HTML (decisions 0038, 0043), so
+            // to where-when), and so has the reservation a confirmation shows: its line keeps its
+            // room while the entry rules read the link, the saved booking comes back or the
+            // reservation arrives, and in the prerendered HTML (decisions 0038, 0043, 0047), so
             // nothing below moves when the dates come in.
             <p className={styles.dates} aria-hidden="true" style={{ visibility: 'hidden' }}>
               {'\u00a0'}

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import type { ReservationView } from '@parking/domain/contracts/reservation';
 import { ButtonLink } from '../../components/button';
 import { formatEuros } from '../../shared/format';
-import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../modules/booking/error-banner';
 import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
 import { cancelledOnRequest, confirmationState } from './confirmation-state';
+import { ConfirmationOpening } from './confirmation-frame';
 import { ConfirmedView } from './confirmed-view';
 import { PendingView } from './pending-view';
 import { requestReservation } from './reservation-request';
@@ -23,7 +23,6 @@ type Load = { kind: 'loading' } | { kind: 'ready'; reservation: ReservationView 
  */
 export default function ConfirmationPage() {
   const { t, i18n } = useTranslation('traveler');
-  const { t: ts } = useTranslation('summary');
   const { t: tc } = useTranslation('confirmation');
   const { t: tm } = useTranslation('manage');
   const [params] = useSearchParams();
@@ -64,12 +63,8 @@ export default function ConfirmationPage() {
   }, [token, i18n.language, version]);
 
   if (load.kind === 'loading') {
-    return (
-      <div className={frame.frame}>
-        <h1 className={frame.title}>{ts('titleConfirmation')}</h1>
-        <Spinner label={t('confirmation.loading')} size="large" />
-      </div>
-    );
+    // The same frame and lead as the prerendered HTML (decision 0047).
+    return <ConfirmationOpening />;
   }
   if (load.kind === 'missing') {
     return (

@@ -81,7 +81,9 @@ export function ConfirmedView({ reservation: r, token, onChanged }: { reservatio
   return (
     <div className={styles.page}>
       <PageHeader icon={<SuccessIcon />} title={t('success.title')}>
-        <p className={styles.lead}>{t('success.lead', { email: r.trip.email })}</p>
+        {/* The lead is the prerendered page's (decision 0047); the address comes below it, smaller. */}
+        <p className={styles.lead}>{t('success.lead')}</p>
+        <p className={styles.sentTo}>{t('success.sentTo', { email: r.trip.email })}</p>
         {changeNote ? (
           <p role="status" data-testid="change-saved">
             <strong>{changeNote}</strong>
