@@ -78,6 +78,31 @@ describe.each(backends)('availability cache on %s', (backend) => {
     expect(await cache.rows(group, day, day)).toEqual([{ productId: EXPRESS, extraId: 0, day, capacity: 8, booked: 0 }]);
   });
 
+  it('keeps the same array across a reload that read the same rows, and gives a new one when a row changed (decision 0049)', async () => {
+    let t = 0;
+    const cache = new AvailabilityCache(h.database.db, h.database.kind, { freshMs: 1000, maxStaleMs: 5000, clock: () => t });
+    const group = placeOf(h.app, EXPRESS);
+    const day = '2026-10-22';
+    await setCapacity(h.database.db, EXPRESS, [day], 9);
+    const first = await cache.rows(group, day, day);
+    expect(first).toEqual([{ productId: EXPRESS, extraId: 0, day, capacity: 9, booked: 0 }]);
+    // Too old: reloaded before use (awaited here); the reload reads the same rows.
+    const queries = cache.queries;
+    t = 20_000;
+    expect(await cache.rows(group, day, day)).toBe(first);
+    expect(cache.queries).toBe(queries + 1);
+    // and it counts as fresh again: no query while it is
+    t = 20_500;
+    expect(await cache.rows(group, day, day)).toBe(first);
+    expect(cache.queries).toBe(queries + 1);
+    // A row changed behind the cache's back: the next reload hands out a new array.
+    await setCapacity(h.database.db, EXPRESS, [day], 8);
+    t = 40_000;
+    const changed = await cache.rows(group, day, day);
+    expect(changed).toEqual([{ productId: EXPRESS, extraId: 0, day, capacity: 8, booked: 0 }]);
+    expect(changed).not.toBe(first);
+  });
+
   it('shows a booking made on this node at once', async () => {
     const stay = { startDate: '2026-06-20 10:00:00', endDate: '2026-06-22 10:00:00' };
     expect(await free(stay)).toBe(400);

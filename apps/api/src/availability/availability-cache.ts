@@ -56,6 +56,17 @@ function ymdOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whether two loads of a window read the same rows, in the same order. */
+function sameRows(a: readonly CapacityRow[], b: readonly CapacityRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.productId !== y.productId || x.extraId !== y.extraId || x.day !== y.day || x.capacity !== y.capacity || x.booked !== y.booked) return false;
+  }
+  return true;
+}
+
 const NO_ROWS: readonly CapacityRow[] = Object.freeze([]);
 const MAX_VIEWS = 20_000;
 
@@ -203,11 +214,17 @@ export class AvailabilityCache {
         const out = new Map<number, Window>();
         for (let block = fromBlock; block <= toBlock; block++) out.set(block, { ids, block, rows: [], loadedAt: startedAt });
         for (const r of rows) out.get(Math.floor(dayNumber(r.day) / this.windowDays))?.rows.push(r);
-        for (const [block, w] of out) {
+        for (const [block, loaded] of out) {
           const key = `${group.key}|${block}`;
           // Kept only if no invalidation (or newer load) replaced this load meanwhile.
           if (this.loading.get(key)?.promise !== promise) continue;
           this.loading.delete(key);
+          // A reload that read what the window holds keeps the window (and so the arrays made
+          // from it): what was priced from those rows stays valid (issue 20.3, decision 0049:
+          // every freshness reload used to turn all the place's kept answers into misses at once).
+          const held = this.windows.get(key);
+          const w = held && sameRows(held.rows, loaded.rows) ? Object.assign(held, { loadedAt: startedAt }) : loaded;
+          out.set(block, w);
           this.windows.delete(key);
           this.windows.set(key, w);
         }

@@ -62,8 +62,12 @@ export async function listenForAvailability(config: pg.ClientConfig, cache: Avai
     };
     c.on('error', fail);
     c.on('end', () => fail(new Error('connection ended')));
+    // This node's own changes come back too (every booking notifies): known by the origin that
+    // ends their payload, they are dropped unparsed (issue 20, decision 0049).
+    const own = `"origin":${JSON.stringify(cache.origin)}}`;
     c.on('notification', (msg) => {
       if (msg.channel !== AVAILABILITY_CHANNEL) return;
+      if (msg.payload?.endsWith(own)) return;
       const change = parseChange(msg.payload);
       if (change === null) return cache.clear();
       if (change.origin !== cache.origin) cache.invalidate(change);

@@ -238,7 +238,7 @@ export function createOfferService({ catalog, extras, promos, availability: capa
     req: CalculatePriceRequest,
     now: Date,
     lang: Lang = 'es',
-    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller; voucherOfReservation?: number; seen?: (read: PricedFrom) => void },
+    opts?: { skipAvailability?: boolean; pointsAvailableCents?: number; caller?: VoucherCaller; voucherOfReservation?: number; seen?: (read: PricedFrom) => void; offerOnly?: boolean },
   ): Promise<CalculatePriceResponse & { voucherChoice: VoucherChoice }> {
     const points = opts?.pointsAvailableCents ?? 0;
     const product = catalog.product(req.productId);
@@ -377,10 +377,12 @@ export function createOfferService({ catalog, extras, promos, availability: capa
       // issue 17: the cancellation terms in words on the products card and the price block (decision 0026)
       free_cancellation_until: formatWireDate(freeCancellationUntil(new Date(start.ms))),
     };
+    // A booking reads the offer only (opts.offerOnly): the extras' labels, rebuilt after every
+    // booking of the place because its rows changed, are not built for it (decision 0049).
     const offered = extras.forProduct(product.id);
-    const extrasOut = extrasMemo.get(`${product.id}|${lang}|${from}|${to}`, [rows, stay, offered], () =>
-      freezeShallowTree(availableExtras(extras, product.id, rows, stay, lang)),
-    );
+    const extrasOut = opts?.offerOnly
+      ? NO_EXTRAS
+      : extrasMemo.get(`${product.id}|${lang}|${from}|${to}`, [rows, stay, offered], () => freezeShallowTree(availableExtras(extras, product.id, rows, stay, lang)));
     const label = workshopSlots?.label ?? 'available';
     const carServicesOut = (offer.mechanical_orders[0]?.mechanical_estimate.car_service_estimates ?? []).map((c) => ({ ...c, availability: label }));
     return { offer, extras: extrasOut, car_services: carServicesOut, availability, voucherChoice: voucher };
@@ -392,6 +394,8 @@ export function createOfferService({ catalog, extras, promos, availability: capa
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;
+
+const NO_EXTRAS: AvailableExtra[] = Object.freeze([]) as unknown as AvailableExtra[];
 
 const jsonMemo = new WeakMap<object, string>();
 

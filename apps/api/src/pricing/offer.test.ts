@@ -58,6 +58,17 @@ describe.each(backends)('POST /api/offers/calculate on %s', (backend) => {
     expect(offer).toMatchObject({ promos: [], extras: [], mechanical_orders: [], service_request: null, customized_tires_request: null });
   });
 
+  it("prices a booking's offer (offerOnly, decision 0049) exactly as the route does, without the extras' labels", async () => {
+    const req = { startDate: '2026-06-10 10:00:00', endDate: '2026-06-12 10:00:00', productId: EXPRESS, id_wash_extra: 101 };
+    const offers = h.app.services.offers;
+    const full = await offers.calculate(req, h.app.now(), 'es');
+    const booking = await offers.calculate(req, h.app.now(), 'es', { offerOnly: true });
+    expect(booking.offer).toEqual(full.offer);
+    expect(booking.availability).toEqual(full.availability);
+    expect(full.extras.length).toBeGreaterThan(0);
+    expect(booking.extras).toEqual([]);
+  });
+
   it('prices premium above express for the same stay', async () => {
     const stay = { startDate: '2026-06-10 10:00:00', endDate: '2026-06-13 10:00:00' };
     const express = (await calc({ ...stay, productId: EXPRESS })).json().offer.price;

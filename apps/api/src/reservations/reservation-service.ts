@@ -331,7 +331,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
   async function priceOf(request: CalculatePriceRequest, opts: CreateOptions, pointsUser: number | null): Promise<{ offer: Offer; voucher: VoucherChoice }> {
     // Issue 19: the logged client's balance now; the booking transaction checks it again under the user lock.
     const pointsAvailableCents = request.use_points === true && pointsUser !== null && points ? await points.availableCents(pointsUser, opts.now) : 0;
-    const { offer, voucherChoice } = await offers.calculate(request, opts.now, opts.lang, { pointsAvailableCents, caller: voucherCallerOf(opts.owner ?? null) });
+    const { offer, voucherChoice } = await offers.calculate(request, opts.now, opts.lang, { pointsAvailableCents, caller: voucherCallerOf(opts.owner ?? null), offerOnly: true });
     if (missingServices({ sourceMode: request.source_mode }, servicesOfOffer(offer))) throw new DomainError('API_ERROR_MISSING_SERVICES');
     // Issue 19: the voucher re-checked with the booking's `now` and owner; a code that no longer
     // applies refuses the booking (the traveller saw a lower price), it is never dropped silently.

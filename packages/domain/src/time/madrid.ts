@@ -49,24 +49,15 @@ function assertValid(d: Date): void {
   if (Number.isNaN(d.getTime())) throw new RangeError('invalid date');
 }
 
-/** Instant to 'YYYY-MM-DD HH:mm:ss' Madrid wall time. Throws RangeError on an invalid Date. */
 /**
- * An instant's Madrid fields, memoised by epoch milliseconds: the same few instants (a
- * booking's check-in and check-out) are formatted several times per request, and each
- * conversion goes through Intl (issue 7.10: ~6% of a booking's CPU). Bounded; cleared when full.
+ * An instant's Madrid fields: the same few instants (a booking's check-in and check-out) are
+ * formatted several times per request; zoneFields keeps what it read (issue 7.10, decision 0049).
  */
-const zonedMemo = new Map<number, ZoneFields>();
-function madridZoned(d: Date): ZoneFields {
-  const ms = d.getTime();
-  let z = zonedMemo.get(ms);
-  if (!z) {
-    if (zonedMemo.size >= 4096) zonedMemo.clear();
-    z = zoneFields(ms, MADRID_TZ);
-    zonedMemo.set(ms, z);
-  }
-  return z;
+function madridZoned(d: Date): Readonly<ZoneFields> {
+  return zoneFields(d.getTime(), MADRID_TZ);
 }
 
+/** Instant to 'YYYY-MM-DD HH:mm:ss' Madrid wall time. Throws RangeError on an invalid Date. */
 export function formatWireDate(d: Date): string {
   assertValid(d);
   const z = madridZoned(d);

@@ -32,6 +32,20 @@ describe('zoneFields: the wall clock of a zone at an instant', () => {
     expect(() => zoneFields(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 
+  it('a reading kept (decision 0049) is the same reading, frozen, whatever the milliseconds; a refused one is not kept', () => {
+    const ms = Date.parse('2026-10-25T00:59:59Z');
+    const first = zoneFields(ms + 999, MADRID);
+    expect(zoneFields(ms, MADRID)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect([first.hour, first.minute, first.second, first.offset]).toEqual([2, 59, 59, 7_200_000]);
+    // one second later the clock has gone back an hour: never the kept reading of the second before
+    const next = zoneFields(ms + 1000, MADRID);
+    expect([next.hour, next.minute, next.second, next.offset]).toEqual([2, 0, 0, 3_600_000]);
+    expect(() => zoneFields(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => zoneFields(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => zoneFields(Number.NaN, MADRID)).toThrow(RangeError);
+  });
+
   it('agrees with @internationalized/date at any instant, in Madrid and in other zones', () => {
     fc.assert(
       fc.property(fc.integer(RANGE), fc.constantFrom(MADRID, 'Europe/Lisbon', 'Atlantic/Canary', 'America/Sao_Paulo', 'Australia/Lord_Howe'), (ms, zone) => {

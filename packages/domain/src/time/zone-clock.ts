@@ -38,8 +38,32 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Fields already read, by zone and instant (whole seconds): a request reads the same few
+ * instants several times (a stay's check-in and check-out when the body is validated, priced
+ * and stored, and a day either side of each in zonedWallToMs), and every reading through Intl
+ * costs microseconds (issue 20, decision 0049). Bounded; cleared when full. The fields are
+ * frozen: every caller shares them.
+ */
+const MEMO_MAX = 8192;
+const memo = new Map<string, Map<number, Readonly<ZoneFields>>>();
+
 /** The wall clock of `zone` at instant `ms` (whole seconds; milliseconds dropped). */
-export function zoneFields(ms: number, zone: string): ZoneFields {
+export function zoneFields(ms: number, zone: string): Readonly<ZoneFields> {
+  const second = Math.floor(ms / 1000) * 1000;
+  let byMs = memo.get(zone);
+  let z = byMs?.get(second);
+  if (z === undefined) {
+    // Read first: an unknown zone or an invalid instant throws (RangeError) and is never kept.
+    z = Object.freeze(readZoneFields(second, zone));
+    if (!byMs) memo.set(zone, (byMs = new Map()));
+    if (byMs.size >= MEMO_MAX) byMs.clear();
+    byMs.set(second, z);
+  }
+  return z;
+}
+
+function readZoneFields(ms: number, zone: string): ZoneFields {
   const out: Record<string, number> = {};
   let bc = false;
   for (const p of formatterFor(zone).formatToParts(new Date(ms))) {
