@@ -42,6 +42,7 @@ import { toView } from './reservation-view';
 import { bookingWriterOf, type BookingWriterOptions } from './booking-writer';
 import { bookingRefusal, type BookingRows, type ExtraDay, firstFullDay, PointsChanged } from './booking-repository';
 import type { BookingOwner } from '../business/booking-owner';
+import { needsWorkshopTerms } from '@parking/domain/car-services/workshop-terms';
 import { carServiceBookingOf } from '../car-services/car-services-booking';
 import type { CarServicesCache } from '../car-services/car-services-cache';
 import type { CarServicesService } from '../car-services/car-services-service';
@@ -178,7 +179,7 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const flightRequired = product?.flight_required ?? false;
     // Issue 16: car services, or a custom tyre or service request (the car is moved to the workshop either way).
     const r = raw as { id_mechanical_estimate?: unknown; customized_tires_request?: unknown; service_request?: unknown } | null;
-    const hasCarServices = !!(r?.id_mechanical_estimate || r?.customized_tires_request || r?.service_request);
+    const hasCarServices = needsWorkshopTerms({ estimate: !!r?.id_mechanical_estimate, customTyres: !!r?.customized_tires_request, serviceRequest: !!r?.service_request });
     if (!flightRequired && !hasCarServices) return routeParsed;
     const parsed = schemaFor(flightRequired, hasCarServices).safeParse(raw);
     if (!parsed.success) throw new ValidationFailure(parsed.error.issues, raw);
