@@ -1,7 +1,7 @@
-// `npm test`: every test: types, lint and import loops while domain + api + web components (Vitest) run, then a
-// build and the browser tests in Chromium on the built product (Playwright).
+// `npm test`: every test: a build first, then the browser tests in Chromium on the built product (Playwright)
+// while domain + api + web components (Vitest) run, with types, lint and import loops beside them (decision 0050).
 // Ends with one line `tests: N passed, N failed` summing both runners.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,14 +17,6 @@ let failed = 0;
 let skipped = 0;
 let broken = false;
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `exit ${r.status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return r.status === 0;
-}
-
 function readJson(path) {
   try {
     return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
@@ -38,12 +30,12 @@ function readJson(path) {
  * order) once Vitest is done: the checks run while Vitest does, so their lines would otherwise
  * cut through Vitest's. Resolves to whether the check passed and what it printed.
  */
-function runQuietly(label, cmd, args) {
+function runQuietly(label, cmd, args, env = {}) {
   const started = Date.now();
   const log = join(out, `${label.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd] });
+    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
     let ended = false;
     const end = (status) => {
       if (ended) return;
@@ -68,7 +60,7 @@ const checks = Promise.all([
   runQuietly('import loops (web, api, domain)', 'npm', ['run', 'lint:cycles']),
 ]);
 
-/** `run`, without blocking this process: the checks above end (and are timed) while it runs. */
+/** Runs a command with its output shown as it comes, without blocking this process: the checks above end (and are timed) while it runs. */
 function runAlongside(label, cmd, args) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
@@ -80,6 +72,25 @@ function runAlongside(label, cmd, args) {
       resolve(status === 0);
     });
   });
+}
+
+// The build, then the browser tests started BESIDE Vitest, not after it (decision 0050): Vitest
+// keeps about 60% of the two cores busy (its api suites wait on their databases and on real
+// timers), and the browser suite, CPU-bound, takes the rest; one after the other, the cores
+// idled for a third of Vitest's minutes. Their output is a file, shown whole after Vitest's
+// and the checks' (a line of each would otherwise cut through the other's).
+const pwJson = join(out, 'playwright.json');
+let browser = null;
+if (process.env.SKIP_E2E !== '1') {
+  if (!(await runAlongside('build', 'npm', ['run', 'build']))) broken = true;
+  else {
+    // The first screen's JavaScript budget (issue 20, decision 0029): over it fails `npm test`.
+    if (!(await runAlongside('first-screen JavaScript budget (100 KB gz)', 'node', ['bench/bundle-size.mjs']))) broken = true;
+    console.log('\n(the browser tests run beside Vitest; their output follows it)');
+    browser = runQuietly('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+  }
 }
 
 const vitestJson = join(out, 'vitest.json');
@@ -96,23 +107,16 @@ for (const check of await checks) {
   if (!check.ok) broken = true;
 }
 
-if (process.env.SKIP_E2E !== '1') {
-  if (!run('build', 'npm', ['run', 'build'])) broken = true;
-  else {
-    // The first screen's JavaScript budget (issue 20, decision 0029): over it fails `npm test`.
-    if (!run('first-screen JavaScript budget (100 KB gz)', 'node', ['bench/bundle-size.mjs'])) broken = true;
-    const pwJson = join(out, 'playwright.json');
-    const e2eOk = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    });
-    const p = readJson(pwJson);
-    if (p?.stats) {
-      passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
-      failed += p.stats.unexpected ?? 0;
-      skipped += p.stats.skipped ?? 0;
-    }
-    if (!e2eOk && (!p?.stats || (p.stats.unexpected ?? 0) === 0)) broken = true;
+if (browser) {
+  const { ok: e2eOk, report } = await browser;
+  console.log(report);
+  const p = readJson(pwJson);
+  if (p?.stats) {
+    passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+    failed += p.stats.unexpected ?? 0;
+    skipped += p.stats.skipped ?? 0;
   }
+  if (!e2eOk && (!p?.stats || (p.stats.unexpected ?? 0) === 0)) broken = true;
 }
 
 if (skipped > 0) console.log(`\nskipped: ${skipped} (see the runners' summaries for which and why)`);

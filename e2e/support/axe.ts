@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -22,8 +23,48 @@ export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] });
 }
 
+/** What `axeBuilder(page)` passes to `axe.run`: the same tags, violations only. */
+const RUN_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+/** What `axeBuilder(page)` configures in every frame after injecting axe (legacy mode). */
+const CONFIGURE = `;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: 'playwright' } })`;
+
+/**
+ * `axeBuilder(page).analyze()`, without injecting axe-core again for every scan: AxeBuilder
+ * evaluates axe's 0.5 MB source in the page twice per scan (and configures it again), which
+ * took about twice as long as the scan itself (docs/performance.md, decision 0050). Here axe
+ * is injected and configured once per document (a frame keeps `window.axe` until it
+ * navigates; a new document gets it again), in the page and in every frame as AxeBuilder
+ * does, then `axe.run` runs in the page with AxeBuilder's own context and options: same axe,
+ * same rules, same results (e2e/tests/axe-helper.spec.ts compares it with AxeBuilder's default
+ * run, and checks that a changed page and a new document are scanned afresh).
+ */
+export async function analyzeAxe(page: Page): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    // As AxeBuilder's inject: a frame that cannot take the script (detached, not answering
+    // within a second) is left out; the page's own run then reports what it cannot reach.
+    const injected = (async () => {
+      const present = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+      if (present) return;
+      await frame.evaluate(axe.source);
+      await frame.evaluate(CONFIGURE);
+    })();
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Script Timeout')), 1000));
+    await Promise.race([injected, timeout]).catch(() => undefined);
+  }
+  const outcome = await page.evaluate(
+    ({ options }) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run({ exclude: [], include: [] } as unknown as Document, options)
+        .then((results) => ({ error: null, results }))
+        .catch((err: Error) => ({ error: err.message, results: null })),
+    { options: RUN_OPTIONS },
+  );
+  if (outcome.error || !outcome.results) throw new Error(outcome.error ?? 'axe gave no results');
+  return outcome.results as AxeResults;
+}
+
 async function violationLines(page: Page, testInfo: TestInfo, label: string): Promise<string[]> {
-  const results = await axeBuilder(page).analyze();
+  const results = await analyzeAxe(page);
   const lines = results.violations.flatMap((v) => [
     `${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'})`,
     ...v.nodes.slice(0, 8).map((n) => `    ${n.target.join(' >> ')}${n.failureSummary ? ` :: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
