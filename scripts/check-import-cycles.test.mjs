@@ -19,7 +19,9 @@ function tree(files) {
   return dir;
 }
 
-describe('folder import loops', () => {
+// Each test starts a Node process of the check: under npm test's load (Vitest beside the browser
+// tests, decision 0050) that alone took 7.6 s once, past Vitest's 5 s default.
+describe('folder import loops', { timeout: 30_000 }, () => {
   it('finds a deliberate loop between two folders and names the imports that make it', () => {
     const dir = tree({
       'a/one.ts': "import { two } from '../b/two';\nexport const one = two + 1;\n",
