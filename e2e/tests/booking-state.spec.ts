@@ -154,6 +154,23 @@ test('where-when: the step bar follows the dates as they are typed', async ({ pa
   await expect(tabBar(page, lang)).toContainText(formatDisplayDateTime(later).slice(0, 10));
 });
 
+// The products deep link paints as HTML before the app loads (decisions 0038, 0043): its step
+// links are plain links then. A tap on one before the app has taken over loaded where-when afresh
+// and lost the link's place and dates (seen as a flaky run of the test above under load); the
+// loader now keeps the tap and the app follows it once its entry rules have run.
+test('a step link tapped in the products HTML before the app has started keeps the deep link\'s stay', async ({ page }) => {
+  await page.route(/\/assets\/(?!after-paint-)[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const start = madridDaysFromNow(327, 10, 0);
+  await page.goto(productsDeepLink(start, madridDaysFromNow(328, 12, 0)));
+  await page.getByRole('link', { name: tr(lang, 'app:steps.where-when') }).click();
+  await expect(page).toHaveURL(/\/where-when/, { timeout: 15_000 });
+  await expect(tabBar(page, lang)).toContainText(formatDisplayDateTime(start), { timeout: 15_000 });
+  await expect(page.getByLabel(tr(lang, 'booking:whereWhen.entryDate'), { exact: true })).toHaveValue(displayDay(start));
+});
+
 test('/?focus=billing_data without a stored booking goes to where-when', async ({ page }) => {
   await page.goto('/?focus=billing_data');
   await expect(page).toHaveURL(/\/where-when/);

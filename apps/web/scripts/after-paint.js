@@ -28,6 +28,30 @@
     document.head.appendChild(s);
     for (var j = 0; j < modules.length; j++) if (modules[j]) link('modulepreload', modules[j]);
   }
+  // A tap on one of the HTML's own links before the app has taken over (a slow phone) would load
+  // that page afresh and lose what this one's address held (a deep link's stay): the link's
+  // address is kept on <html data-early-link> instead and the app goes there once its entry
+  // rules have run (app/shell/early-links.ts), which also ends this. Should the app never start,
+  // the link is followed after 8 s as the browser would have.
+  function early(e) {
+    var a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
+    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if ((a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== location.origin) return;
+    e.preventDefault();
+    document.documentElement.setAttribute('data-early-link', a.pathname + a.search + a.hash);
+    var href = a.href;
+    setTimeout(function () {
+      if (document.documentElement.getAttribute('data-early-link') !== null) location.assign(href);
+    }, 8000);
+  }
+  document.addEventListener('click', early, true);
+  document.addEventListener(
+    'parking:started',
+    function () {
+      document.removeEventListener('click', early, true);
+    },
+    { once: true },
+  );
   // A tab opened in the background paints nothing until shown: load at once.
   if (document.visibilityState === 'hidden') return go();
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];

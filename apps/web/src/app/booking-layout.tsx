@@ -15,6 +15,7 @@ const VoucherBanner = lazy(() => import('../modules/vouchers/voucher-banner'));
 import { PageFallback } from './shell/page-fallback';
 import { AppShell } from './shell/app-shell';
 import { PrerenderedMain } from './shell/prerendered-main';
+import { useEarlyLinks } from './shell/early-links';
 import { StepTabBar } from './shell/step-tab-bar';
 
 // Issue 17.5: what a modify or agent link that cannot open its booking shows (its own chunk).
@@ -35,6 +36,8 @@ export function BookingLayout() {
   const { pathname } = useLocation();
   // Issue 19: the banner is for a client session (spec 6: a guest fetches no voucher); reactive to a login.
   const client = useAuth()?.type === 'client';
+  // A link tapped in the prerendered HTML before now is followed once the entry rules have run.
+  useEarlyLinks(ready);
 
   useEffect(() => {
     // Spec 4: the overlay appears only if start-up takes more than 1 s.
