@@ -44,7 +44,7 @@ const STEPS = [
   ['products', 'guest', productsUrl],
 ].filter(([s, v]) => (ONLY_STEP === 'all' || ONLY_STEP === s) && (ONLY_VISITOR === 'all' || ONLY_VISITOR === v));
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing'];
+const CATEGORIES = ['disabled-by-default-v8.compile', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing'];
 
 /** A short name for a trace event under a task: the script's file and function, or the event's kind. */
 function label(e) {
@@ -95,10 +95,15 @@ function analyse(events) {
       top.push(e);
       covered = e.ts + e.dur;
     }
-    const parts = inside
-      .filter((e) => /FunctionCall|EvaluateScript|v8.evaluateModule|v8.compileModule|v8.compile$|ParseHTML|UpdateLayoutTree|^Layout$|RunMicrotasks|GC|TimerFire|EventDispatch|FireAnimationFrame|PrePaint|Paint$|HitTest|ParseAuthorStyleSheet|v8.parseOnBackground|XHRLoad|ResourceReceivedData|FireIdleCallback/.test(e.name))
-      .map((e) => ({ name: label(e), ms: ((e.tdur ?? e.dur) / 1000) * SLOWDOWN }))
-      .filter((p) => p.ms >= 8);
+    // Every event inside, indented by its depth, from 8 ms (weighed) up.
+    const stack = [];
+    const parts = [];
+    for (const e of inside) {
+      while (stack.length && e.ts >= stack[stack.length - 1]) stack.pop();
+      stack.push(e.ts + e.dur);
+      const ms = ((e.tdur ?? e.dur) / 1000) * SLOWDOWN;
+      if (ms >= 8 && !/^V8\.|GC_|ThreadControllerImpl|RunTask|BlinkScheduler|v8.callFunction|v8.run$/.test(e.name)) parts.push({ name: `${'  '.repeat(stack.length - 1)}${label(e)}`, ms });
+    }
     long.push({ at: Math.round((task.ts - t0) / 1000), ms: Math.round(weighed), after, top: top.map(label).slice(0, 6), parts });
   }
   return { fcp: Math.round((fcp - t0) / 1000), blocking: Math.round(blocking), long };
@@ -127,7 +132,10 @@ async function measure(browser, url, visitor) {
   await page.goto(url, { waitUntil: 'networkidle0' });
   // The account slot loads a second after the load event; the start's dialog after it.
   await new Promise((r) => setTimeout(r, 3000));
-  const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+  const raw = Buffer.from(await page.tracing.stop()).toString('utf8');
+  // TRACE_OUT=file keeps the last trace (open it in Chromium's performance panel).
+  if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, raw);
+  const trace = JSON.parse(raw);
   await context.close();
   return analyse(trace.traceEvents);
 }
