@@ -112,10 +112,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // What the first screen shares with later steps: domain terminals, passengers and
-            // flight number; the session copy and storage.
+            // flight number; the session copy and storage; the social providers' names (the
+            // header's account slot needs them, not the account schemas beside them: decision 0046).
             {
               name: 'shared-small',
-              test: /(domain[\\/]src[\\/](booking[\\/](terminals|passengers)|validation[\\/]flight-number)|web[\\/]src[\\/]lib[\\/](session|storage))\.ts$/,
+              test: /(domain[\\/]src[\\/](booking[\\/](terminals|passengers)|validation[\\/]flight-number|contracts[\\/]account-plain)|web[\\/]src[\\/]lib[\\/](session|storage))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

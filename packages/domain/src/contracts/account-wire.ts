@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ValidationMessageKey } from '../validation/messages';
 import { PASSWORD_MAX_LENGTH } from '../validation/password-limits';
+import { decodePassword, SOCIAL_PROVIDERS } from './account-plain';
 
 /**
  * Wire pieces the account contract (./account.ts) and the new-password contract
@@ -14,25 +15,6 @@ export const msg = (key: ValidationMessageKey) => ({ error: key });
 
 /** A password being typed to log in: required, at most PASSWORD_MAX_LENGTH. */
 export const loginPassword = z.string(msg('required')).min(1, { ...msg('required'), abort: true }).max(PASSWORD_MAX_LENGTH, msg('max_length'));
-
-/** UTF-8 safe base64 both ways (spec 7: the client login sends the password base64). */
-export function encodePassword(plain: string): string {
-  const bytes = new TextEncoder().encode(plain);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
-
-export function decodePassword(b64: string): string | null {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 !== 0) return null;
-  try {
-    const bin = atob(b64);
-    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
 
 /** A base64 password on the wire, decoded and then checked by `rules`. */
 export function base64Password(rules: z.ZodType<string, string>) {
@@ -52,8 +34,7 @@ export function base64Password(rules: z.ZodType<string, string>) {
 
 export const accountLang = z.enum(['es', 'ca', 'en', 'fr'], msg('invalid_value'));
 
-export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { decodePassword, encodePassword, SOCIAL_PROVIDERS, type SocialProvider } from './account-plain';
 /**
  * POST /api/auth/social -> 200 AuthToken | 404 API_ERROR_SOCIAL_NOT_REGISTERED with
  * details: SocialPrefill (the sign-up dialog switches to social mode) | 401 API_ERROR_SOCIAL_INVALID_TOKEN.

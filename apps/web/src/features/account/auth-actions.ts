@@ -1,20 +1,21 @@
-import {
-  type AgencyLoginFormValues,
-  type AgencyLoginRequest,
-  type AuthToken,
-  encodePassword,
-  type LoginFormValues,
-  type LoginRequest,
-  type MeResponse,
-  type RecoveryRequest,
-  type ResendVerificationRequest,
-  type ResetRequest,
-  type SignUpFormValues,
-  type SignUpRequest,
-  type SocialLoginRequest,
-  type SocialPrefill,
-  type VerifyEmailRequest,
+import type {
+  AgencyLoginFormValues,
+  AgencyLoginRequest,
+  AuthToken,
+  LoginFormValues,
+  LoginRequest,
+  MeResponse,
+  RecoveryRequest,
+  ResendVerificationRequest,
+  ResetRequest,
+  SignUpFormValues,
+  SignUpRequest,
+  SocialLoginRequest,
+  SocialPrefill,
+  VerifyEmailRequest,
 } from '@parking/domain/contracts/account';
+// Zod-free: the user menu on every page imports this module (decision 0046).
+import { encodePassword } from '@parking/domain/contracts/account-plain';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { currentLang } from '../../lib/i18n';
 import { clearAuth, setAuth } from '../../modules/account/session-store';

@@ -1,4 +1,5 @@
-import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProvidersResponse } from '@parking/domain/contracts/account';
+import type { SocialProvidersResponse } from '@parking/domain/contracts/account';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@parking/domain/contracts/account-plain';
 import { apiGet } from '../../lib/api-client';
 import { serverCache, useServerQuery } from '../../shared/server-cache';
 
