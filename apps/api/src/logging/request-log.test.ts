@@ -1,7 +1,10 @@
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
 import { bookingBody } from '../test/reservation-fixtures';
@@ -46,6 +49,26 @@ describe('the hand-built request line', () => {
     expect(got.every((b) => b.length <= 100 && b.length > 92)).toBe(true);
     batcher.flushSync();
     expect(got.join('')).toBe(Array.from({ length: 30 }, (_, i) => `line ${String(i).padStart(2, '0')}\n`).join(''));
+  });
+
+  it('in buffer mode, batches are written as bytes, whole lines, in order, and what is pending on a synchronous flush', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parking-log-'));
+    const file = join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    // the destination asyncStdout() makes, on a file; batches of 64 bytes
+    const batcher = new LineBatcher(pino.destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' }), 64, 60_000, true);
+    const lines = Array.from({ length: 40 }, (_, i) => `{"n":${i},"t":"caf\u00e9 \u20ac \ud83d\ude97"}\n`);
+    // and one line longer than a whole batch
+    lines.push(`{"long":"${'x'.repeat(200)}"}\n`);
+    for (const line of lines) batcher.write(line);
+    batcher.drain();
+    // written asynchronously, batch after batch
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe(lines.join('')), { timeout: 10_000 });
+    // at exit (nothing in flight): what is pending goes out synchronously
+    batcher.write('{"last":true}\n');
+    batcher.flushSync();
+    expect(readFileSync(file, 'utf8')).toBe(`${lines.join('')}{"last":true}\n`);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
