@@ -56,7 +56,8 @@ describe('the hand-built request line', () => {
     const file = join(dir, 'out.log');
     const fd = openSync(file, 'w');
     // the destination asyncStdout() makes, on a file; batches of 64 bytes
-    const batcher = new LineBatcher(pino.destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' }), 64, 60_000, true);
+    const dest = pino.destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' });
+    const batcher = new LineBatcher(dest, 64, 60_000, true);
     const lines = Array.from({ length: 40 }, (_, i) => `{"n":${i},"t":"caf\u00e9 \u20ac \ud83d\ude97"}\n`);
     // and one line longer than a whole batch
     lines.push(`{"long":"${'x'.repeat(200)}"}\n`);
@@ -65,6 +66,7 @@ describe('the hand-built request line', () => {
     // written asynchronously, batch after batch
     await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe(lines.join('')), { timeout: 10_000 });
     // at exit (nothing in flight): what is pending goes out synchronously
+    await vi.waitFor(() => expect((dest as unknown as { _writing: boolean })._writing).toBe(false), { timeout: 10_000 });
     batcher.write('{"last":true}\n');
     batcher.flushSync();
     expect(readFileSync(file, 'utf8')).toBe(`${lines.join('')}{"last":true}\n`);
