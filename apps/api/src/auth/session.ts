@@ -4,6 +4,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { requestPath } from '../lib/routed-path';
+import { routeUrl } from '../lib/route-url';
 import { hashToken, newToken, TOKEN_PATTERN } from '../lib/token';
 import { deleteSessionsEndedBefore, findSessionByHash, insertSession, revokeSessionByHash, revokeSessionsOfUser } from './session-repository';
 
@@ -170,7 +171,7 @@ export function registerSessions(app: FastifyInstance): void {
     if (!requestPath(req).startsWith('/api/')) return done();
     const raw = readCookie(req, SESSION_COOKIE);
     if (raw === null || raw === '') return done();
-    if (CSRF_EXEMPT.has(req.routeOptions.url ?? '')) return done();
+    if (CSRF_EXEMPT.has(routeUrl(req) ?? '')) return done();
     const given = req.headers[CSRF_HEADER];
     if (typeof given !== 'string' || !sameString(given, csrfTokenFor(raw))) throw new DomainError('API_ERROR_CSRF');
     done();

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { routeUrl } from './route-url';
 
 /** The path as the router sees it: percent-decoded, duplicate slashes folded. */
 export function routedPath(rawUrl: string): string {
@@ -18,6 +19,6 @@ export function routedPath(rawUrl: string): string {
  * Never the raw URL: `PUT /%61pi/me/language` is the route /api/me/language.
  */
 export function requestPath(req: FastifyRequest): string {
-  const route = req.routeOptions?.url;
+  const route = routeUrl(req);
   return route && !route.includes('*') ? route : routedPath(req.url);
 }

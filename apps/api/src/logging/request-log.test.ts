@@ -1,7 +1,10 @@
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
 import { bookingBody } from '../test/reservation-fixtures';
@@ -42,9 +45,32 @@ describe('the hand-built request line', () => {
     const batcher = new LineBatcher({ write: (s: string) => got.push(s) } as unknown as pino.DestinationStream, 100, 60_000);
     for (let i = 0; i < 30; i++) batcher.write(`line ${String(i).padStart(2, '0')}\n`);
     expect(got.length).toBeGreaterThan(1);
-    expect(got.every((b) => b.length >= 100)).toBe(true);
+    // a batch is at most 100 bytes, and full: the next 8-byte line did not fit
+    expect(got.every((b) => b.length <= 100 && b.length > 92)).toBe(true);
     batcher.flushSync();
     expect(got.join('')).toBe(Array.from({ length: 30 }, (_, i) => `line ${String(i).padStart(2, '0')}\n`).join(''));
+  });
+
+  it('in buffer mode, batches are written as bytes, whole lines, in order, and what is pending on a synchronous flush', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parking-log-'));
+    const file = join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    // the destination asyncStdout() makes, on a file; batches of 64 bytes
+    const dest = pino.destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' });
+    const batcher = new LineBatcher(dest, 64, 60_000, true);
+    const lines = Array.from({ length: 40 }, (_, i) => `{"n":${i},"t":"caf\u00e9 \u20ac \ud83d\ude97"}\n`);
+    // and one line longer than a whole batch
+    lines.push(`{"long":"${'x'.repeat(200)}"}\n`);
+    for (const line of lines) batcher.write(line);
+    batcher.drain();
+    // written asynchronously, batch after batch
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe(lines.join('')), { timeout: 10_000 });
+    // at exit (nothing in flight): what is pending goes out synchronously
+    await vi.waitFor(() => expect((dest as unknown as { _writing: boolean })._writing).toBe(false), { timeout: 10_000 });
+    batcher.write('{"last":true}\n');
+    batcher.flushSync();
+    expect(readFileSync(file, 'utf8')).toBe(`${lines.join('')}{"last":true}\n`);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -3,6 +3,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { routeUrl } from '../lib/route-url';
 import { countOutbox } from '../mail/outbox-repository';
 import { bookingWriterOf } from '../reservations/booking-writer';
 
@@ -14,7 +15,7 @@ function sameToken(given: string, expected: string): boolean {
 
 /** The route pattern, never the raw URL: a label per booking number would grow without end. */
 function routeLabel(req: FastifyRequest): string {
-  const url = req.routeOptions?.url;
+  const url = routeUrl(req);
   if (!url) return 'unmatched';
   // the static files' wildcard and the SPA fallback: one label
   return url.includes('*') ? 'static' : url;

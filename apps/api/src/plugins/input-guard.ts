@@ -2,6 +2,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
+import { routeUrl } from '../lib/route-url';
 
 /** C0 controls but tab and line breaks, DEL, and the C1 block. */
 // eslint-disable-next-line no-control-regex
@@ -62,7 +63,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   // After the route's schema: a field with a rule of its own (the forms) gives its own message.
   app.addHook('preHandler', (req, _reply, done) => {
     // a path nothing serves is a 404 whatever its query, and static files read no query
-    const route = req.routeOptions.url;
+    const route = routeUrl(req);
     if (req.is404 || !route || route.includes('*')) return done();
     const field =
       firstControlCharacter(req.params, CONTROL_IN_URL, '') ??
