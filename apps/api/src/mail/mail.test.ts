@@ -105,7 +105,7 @@ describe.each(backends)('a failing SMTP server on %s', (backend) => {
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;
     let row: typeof outbox.$inferSelect | undefined;
-    for (let i = 0; i < 100 && !row?.lastError; i++) {
+    for (let i = 0; i < 400 && !row?.lastError; i++) {
       [row] = await h.database.db.select().from(outbox).where(eq(outbox.reservationId, id));
       if (!row?.lastError) await new Promise((r) => setTimeout(r, 50));
     }
@@ -168,7 +168,7 @@ describe.each(backends)('a working SMTP server on %s', (backend) => {
     expect(res.statusCode).toBe(201);
     const { id, reference } = res.json();
     let row: typeof outbox.$inferSelect | undefined;
-    for (let i = 0; i < 100 && !row?.sentAt; i++) {
+    for (let i = 0; i < 400 && !row?.sentAt; i++) {
       [row] = await h.database.db.select().from(outbox).where(eq(outbox.reservationId, id));
       if (!row?.sentAt) await new Promise((r) => setTimeout(r, 50));
     }
