@@ -14,5 +14,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // A guard against a hang, not a speed check: npm test runs Vitest beside the browser tests
+    // (decision 0050), where a component test can take several times its quiet duration.
+    testTimeout: 30_000,
   },
 });
