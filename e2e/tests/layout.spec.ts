@@ -42,8 +42,10 @@ test.describe('footer (spec 2: fixed at 1000 px or wider, app version, translate
     test(`at ${width} px the footer is ${fixed ? 'fixed' : 'in the flow'}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await openWhereWhen(page);
-      const position = await page.getByRole('contentinfo').evaluate((el) => getComputedStyle(el).position);
-      expect(position === 'fixed').toBe(fixed);
+      // Polled: once (CI, loaded machine) a single reading at 1600 px gave "not fixed" although the
+      // rule is in the HTML's inlined CSS; a wrong rule still fails after the poll's 5 s.
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => footer.evaluate((el) => getComputedStyle(el).position === 'fixed')).toBe(fixed);
     });
   }
 });
