@@ -111,6 +111,53 @@ describe.each(backends)('availability cache on %s', (backend) => {
     expect(await free(stay)).toBe(399);
   });
 
+  it("counts this node's committed booking into the windows read before it, with no query, and drops those read after (decision 0053)", async () => {
+    const db = h.database.db;
+    const cache = new AvailabilityCache(db, h.database.kind);
+    const group = placeOf(h.app, EXPRESS);
+    const direct = (from: string, to: string) => readCapacityRange(db, group.ids, group.ids, from, to);
+    // Read before the booking: counted into, parking days and the wash's day, rows created with their default capacity.
+    await setCapacity(db, EXPRESS, ['2026-08-03'], 50);
+    expect(sorted(await cache.rows(group, '2026-08-01', '2026-08-05'))).toEqual(sorted(await direct('2026-08-01', '2026-08-05')));
+    const mark = cache.mark();
+    await db.transaction((tx) => takeDays(tx, EXPRESS, ['2026-08-02', '2026-08-03'], 400));
+    const taken = { productId: EXPRESS, defaultCapacity: 400, days: ['2026-08-02', '2026-08-03'], extraDays: [] };
+    const change = { productIds: [EXPRESS], extraIds: [], from: '2026-08-02', to: '2026-08-03' };
+    const queries = cache.queries;
+    const before = await cache.rows(group, '2026-08-01', '2026-08-05');
+    cache.booked(change, taken, mark);
+    const after = await cache.rows(group, '2026-08-01', '2026-08-05');
+    expect(cache.queries).toBe(queries);
+    expect(after).not.toBe(before);
+    expect(sorted(after)).toEqual(sorted(await direct('2026-08-01', '2026-08-05')));
+    // Read after the mark (the booking may already be in it): dropped and read again, never counted twice.
+    const fresh = new AvailabilityCache(db, h.database.kind);
+    const late = fresh.mark();
+    await db.transaction((tx) => takeDays(tx, EXPRESS, ['2026-08-04'], 400));
+    await fresh.rows(group, '2026-08-01', '2026-08-05');
+    fresh.booked({ ...change, from: '2026-08-04', to: '2026-08-04' }, { ...taken, days: ['2026-08-04'] }, late);
+    const q = fresh.queries;
+    expect(sorted(await fresh.rows(group, '2026-08-01', '2026-08-05'))).toEqual(sorted(await direct('2026-08-01', '2026-08-05')));
+    expect(fresh.queries).toBe(q + 1);
+  });
+
+  it('shows a booking with a wash at once without reading the database again, as the database holds it', async () => {
+    const stay = { startDate: '2026-06-12 10:00:00', endDate: '2026-06-14 10:00:00' };
+    const body = { ...stay, productId: EXPRESS, id_wash_extra: 101 };
+    const first = await calc(body);
+    expect(first.statusCode).toBe(200);
+    const washFree = first.json().extras.find((e: { id: number }) => e.id === 101).free;
+    const queries = h.app.availability.queries;
+    const res = await h.app.inject({ method: 'POST', url: '/api/reservations', payload: bookingBody(body) });
+    expect(res.statusCode).toBe(201);
+    const again = await calc(body);
+    expect(h.app.availability.queries).toBe(queries);
+    expect(again.json().availability[EXPRESS].free).toBe(first.json().availability[EXPRESS].free - 1);
+    expect(again.json().extras.find((e: { id: number }) => e.id === 101).free).toBe(washFree - 1);
+    const group = placeOf(h.app, EXPRESS);
+    expect(sorted(await h.app.availability.rows(group, '2026-06-12', '2026-06-14'))).toEqual(sorted(await readCapacityRange(h.database.db, group.ids, group.ids, '2026-06-12', '2026-06-14')));
+  });
+
   it('shows an admin capacity change at once, for the product and its extras', async () => {
     const stay = { startDate: '2026-06-24 10:00:00', endDate: '2026-06-25 10:00:00' };
     expect(await free(stay, PREMIUM)).toBe(150);

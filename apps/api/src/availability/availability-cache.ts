@@ -40,6 +40,21 @@ interface Window {
   block: number;
   rows: CapacityRow[];
   loadedAt: number;
+  /** the cache's `loads` count when the query that read these rows answered (see `mark`) */
+  readAt: number;
+}
+
+/**
+ * The capacity rows one committed booking took (booking-repository.ts: each parking day of
+ * the product, each extra's held day, one more booked; a missing row is created with the
+ * default capacity).
+ */
+export interface BookedDays {
+  productId: number;
+  /** the parking days' default capacity */
+  defaultCapacity: number;
+  days: readonly string[];
+  extraDays: readonly { extraId: number; day: string; defaultCapacity: number }[];
 }
 
 interface Loading {
@@ -92,6 +107,8 @@ export class AvailabilityCache {
   private readonly clock: () => number;
   /** queries run so far (tests check that hits do not query) */
   queries = 0;
+  /** queries answered so far: a window read by answer n < a booking's mark was read before that booking was sent */
+  private loads = 0;
 
   constructor(
     private readonly db: Db,
@@ -176,6 +193,58 @@ export class AvailabilityCache {
     for (const [key, l] of this.loading) if (hits(l)) this.loading.delete(key);
   }
 
+  /**
+   * Issue 20 (decision 0053): a mark taken just before a booking statement is sent; pass it to
+   * `booked` once that booking has committed.
+   */
+  mark(): number {
+    return this.loads;
+  }
+
+  /**
+   * This node's own committed booking (`mark` taken before its statement was sent): its days
+   * are counted into the windows held, which become new windows (new arrays, so the answers
+   * priced from the old ones are stale), instead of being dropped and read again by the next
+   * booking or price of that place and month. Only a window whose query answered before the
+   * mark can have read the database before this booking's commit, so only such a window is
+   * counted into; any other window of those days (read after the statement was sent: it may
+   * already hold the booking) is dropped as `invalidate` drops it, and so is every load still
+   * running. Other writes (other nodes' bookings, cancellations, admin edits, a refused
+   * booking) still `invalidate`; the freshness reloads still read the database.
+   */
+  booked(change: AvailabilityChange, taken: BookedDays, mark: number): void {
+    if (change.productIds.length === 0) return this.clear();
+    const first = Math.floor(dayNumber(change.from) / this.windowDays);
+    const last = Math.floor(dayNumber(change.to) / this.windowDays);
+    const hits = (x: { ids: ReadonlySet<number>; block: number }) =>
+      x.block >= first && x.block <= last && change.productIds.some((id) => x.ids.has(id));
+    for (const [key, l] of this.loading) if (hits(l)) this.loading.delete(key);
+    for (const [key, w] of this.windows) {
+      if (!hits(w)) continue;
+      if (w.readAt > mark || !w.ids.has(taken.productId)) {
+        this.windows.delete(key);
+        continue;
+      }
+      // Same place in the map (its load order) and same load time: only the rows change.
+      this.windows.set(key, { ...w, rows: this.counted(w, taken) });
+    }
+  }
+
+  /** A window's rows with one more booked on each day of `taken` that falls in it. */
+  private counted(w: Window, taken: BookedDays): CapacityRow[] {
+    const rows = w.rows.slice();
+    const inWindow = (day: string) => Math.floor(dayNumber(day) / this.windowDays) === w.block;
+    const take = (extraId: number, day: string, defaultCapacity: number) => {
+      if (!inWindow(day)) return;
+      const i = rows.findIndex((r) => r.productId === taken.productId && r.extraId === extraId && r.day === day);
+      if (i >= 0) rows[i] = { ...rows[i]!, booked: rows[i]!.booked + 1 };
+      else rows.push({ productId: taken.productId, extraId, day, capacity: defaultCapacity, booked: 1 });
+    };
+    for (const day of taken.days) take(0, day, taken.defaultCapacity);
+    for (const e of taken.extraDays) take(e.extraId, e.day, e.defaultCapacity);
+    return rows;
+  }
+
   /** Forgets everything (a lost LISTEN connection may have missed notifications). */
   clear(): void {
     this.windows.clear();
@@ -211,8 +280,9 @@ export class AvailabilityCache {
     this.queries++;
     const promise = readCapacityRange(this.db, group.ids, group.ids, from, to).then(
       (rows) => {
+        const readAt = ++this.loads;
         const out = new Map<number, Window>();
-        for (let block = fromBlock; block <= toBlock; block++) out.set(block, { ids, block, rows: [], loadedAt: startedAt });
+        for (let block = fromBlock; block <= toBlock; block++) out.set(block, { ids, block, rows: [], loadedAt: startedAt, readAt });
         for (const r of rows) out.get(Math.floor(dayNumber(r.day) / this.windowDays))?.rows.push(r);
         for (const [block, loaded] of out) {
           const key = `${group.key}|${block}`;
@@ -223,7 +293,7 @@ export class AvailabilityCache {
           // from it): what was priced from those rows stays valid (issue 20.3, decision 0049:
           // every freshness reload used to turn all the place's kept answers into misses at once).
           const held = this.windows.get(key);
-          const w = held && sameRows(held.rows, loaded.rows) ? Object.assign(held, { loadedAt: startedAt }) : loaded;
+          const w = held && sameRows(held.rows, loaded.rows) ? Object.assign(held, { loadedAt: startedAt, readAt }) : loaded;
           out.set(block, w);
           this.windows.delete(key);
           this.windows.set(key, w);

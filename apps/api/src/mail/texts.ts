@@ -18,8 +18,11 @@ const payment: Record<Lang, Record<string, string>> = { es: esPay, ca: caPay, en
 
 
 /** Server-rendered texts (mails, the sandbox challenge page) share the web's catalogues. */
-export function mailText(lang: Lang, key: MailKey, vars: Record<string, string> = {}): string {
-  return interpolate(mail[lang][key] ?? mail[DEFAULT_LANG][key] ?? key, vars);
+export function mailText(lang: Lang, key: MailKey, vars?: Record<string, string>): string {
+  const template = mail[lang][key] ?? mail[DEFAULT_LANG][key] ?? key;
+  // A text without a placeholder is itself (interpolate's answer), without the regex pass:
+  // a booking's confirmation reads ~30 of them (issue 20, decision 0053).
+  return template.includes('{{') ? interpolate(template, vars) : template;
 }
 
 export function paymentText(lang: Lang, key: PaymentKey, vars: Record<string, string> = {}): string {

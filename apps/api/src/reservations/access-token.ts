@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { hashToken, newToken, TOKEN_PATTERN } from '../lib/token';
+import { hashToken, TOKEN_PATTERN } from '../lib/token';
+import { pooledRandomString } from './random-pool';
 
 /**
  * The secret that opens a reservation (docs/decisions/0009): a token of lib/token.ts (256
@@ -12,8 +13,9 @@ export const ACCESS_TOKEN_PATTERN = TOKEN_PATTERN;
 
 export const hashAccessToken = hashToken;
 
+/** A new access token: lib/token.ts's 32 random bytes in base64url, from the booking path's pool (random-pool.ts). */
 export function newAccessToken(): { token: string; hash: string } {
-  const token = newToken();
+  const token = pooledRandomString(32, 'base64url');
   return { token, hash: hashToken(token) };
 }
 

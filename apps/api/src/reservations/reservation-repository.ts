@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { BOOKING_NUMBER_RANDOM_BYTES, bookingNumberFromBytes, parseBookingNumber } from '@parking/domain/booking/booking-number';
 import { type Db, type NamedStatement, queryRows } from '../db/client';
@@ -6,6 +5,7 @@ import { promoCodeTranslations } from '../db/schema';
 import { billingProfiles, idempotencyKeys, reservationExtras, reservations } from '../db/schema-reservations';
 import { vouchers, voucherTexts } from '../db/schema-vouchers';
 import { reservationIdOfToken } from './access-token-repository';
+import { pooledRandomBytes, pooledRandomString } from './random-pool';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'hash' | 'reference'>;
@@ -43,7 +43,7 @@ export async function voucherNamesOf(db: Db, voucherId: number): Promise<{ code:
  */
 export function newBookingNumber(): string {
   for (;;) {
-    const number = bookingNumberFromBytes(randomBytes(BOOKING_NUMBER_RANDOM_BYTES));
+    const number = bookingNumberFromBytes(pooledRandomBytes(BOOKING_NUMBER_RANDOM_BYTES));
     if (number) return number;
   }
 }
@@ -88,7 +88,7 @@ export async function nextReservationId(db: Db): Promise<number> {
 }
 
 export function newReservationHash(): string {
-  return randomBytes(16).toString('hex');
+  return pooledRandomString(16, 'hex');
 }
 
 /** The promo code's name per language. */

@@ -146,8 +146,11 @@ export function requestHash(body: unknown): string {
 /** The offer's amounts, in cents, as stored price lines. */
 function priceLines(offer: Offer): Record<string, number> {
   const lines: Record<string, number> = {};
-  for (const [k, v] of Object.entries(offer)) {
-    if ((k === 'price' || k.startsWith('pvp_')) && typeof v === 'number') lines[k] = eurosToCents(v);
+  // Own keys in order, without Object.entries' [key, value] pairs (issue 20: ~1% of a booking's CPU).
+  for (const k of Object.keys(offer)) {
+    if (k !== 'price' && !k.startsWith('pvp_')) continue;
+    const v = (offer as unknown as Record<string, unknown>)[k];
+    if (typeof v === 'number') lines[k] = eurosToCents(v);
   }
   return lines;
 }
@@ -277,11 +280,13 @@ export function createReservationService({ db, catalog, offers, extras: extrasCa
     const access = newAccessToken();
     const id = await nextReservationId(db);
     const { rows, changed } = bookingOf(id, body, offer, owner, opts, access, keys, hash, cs, voucher);
+    // Decision 0053: the windows read before this mark are counted into once the booking commits.
+    const mark = offers.availability.mark();
     try {
       const { stored, outboxId } = await writer.book(rows);
+      offers.availability.booked(changed, { productId: rows.reservation.productId, defaultCapacity: rows.defaultCapacity, days: rows.reservation.days, extraDays: rows.extraDays }, mark);
       // used_count changed: the cached snapshot must not price the next booking with it.
       if (rows.reservation.promoCode) await promos.invalidate();
-      offers.availability.invalidate(changed);
       return { stored, replay: false, keyless: false, outboxId, accessToken: access.token };
     } catch (err) {
       return afterRefusal(err, rows, changed, request, opts, keyless);

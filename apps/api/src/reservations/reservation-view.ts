@@ -8,8 +8,12 @@ import type { StoredReservation } from './reservation-repository';
 
 /** The reservation as the api answers it (spec 3 Reservation), from what is stored. */
 
-const toEuros = (lines: Record<string, number>) =>
-  Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, centsToEuros(v)]));
+/** Each line in euros, in the same key order (a loop: no [key, value] pairs per booking answer, issue 20). */
+function toEuros(lines: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of Object.keys(lines)) out[k] = centsToEuros(lines[k]!);
+  return out;
+}
 
 /** Spec 3 Reservation `promos (name)`: the applied code named in `lang`, else Spanish, else the code. */
 function promosOf(stored: StoredReservation, lang: Lang): ReservationPromo[] {

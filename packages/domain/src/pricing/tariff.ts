@@ -33,10 +33,17 @@ export interface Tariff {
  * further day adds `extraDayCents`. Throws on an empty tariff: a product without a tariff
  * cannot be priced and must not be sold.
  */
+function inDayOrder(rows: Tariff['rows']): boolean {
+  for (let i = 1; i < rows.length; i++) if (rows[i - 1]!.days > rows[i]!.days) return false;
+  return true;
+}
+
 export function tariffPriceCents(tariff: Tariff, days: number): number {
   if (tariff.rows.length === 0) throw new Error('empty tariff');
   const wanted = Math.max(1, Math.floor(days));
-  const rows = [...tariff.rows].sort((a, b) => a.days - b.days);
+  // Tables are usually stored in order: sorted (a stable sort) only when they are not, the
+  // same rows either way without a copy and a sort per price (issue 20, decision 0053).
+  const rows = inDayOrder(tariff.rows) ? tariff.rows : [...tariff.rows].sort((a, b) => a.days - b.days);
   const first = rows[0]!;
   // A stay shorter than the first row costs the first row: never less, never negative.
   if (wanted <= first.days) return first.priceCents;

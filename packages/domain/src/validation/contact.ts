@@ -32,18 +32,30 @@ const PHONE_CHARS = /^\+?[\d\s\-.()]+$/;
 const PHONE_MIN_DIGITS = 9;
 const PHONE_MAX_DIGITS = 15;
 
+/** By index, not `for…of` (a string iterator per call: ~1% of a booking's CPU, issue 20); '(' and ')' are single code units. */
 function parenthesesBalanced(v: string): boolean {
   let open = false;
-  for (const ch of v) {
-    if (ch === '(') {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 40) {
       if (open) return false;
       open = true;
-    } else if (ch === ')') {
+    } else if (c === 41) {
       if (!open) return false;
       open = false;
     }
   }
   return !open;
+}
+
+/** The number of ASCII digits in `v` (what `v.replace(/\D/g, '').length` counts, without the new string). */
+function digitCount(v: string): number {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
 }
 
 /**
@@ -55,7 +67,7 @@ export function isValidPhone(s: string): boolean {
   const v = s.trim();
   if (!PHONE_CHARS.test(v)) return false;
   if (!parenthesesBalanced(v)) return false;
-  const digits = v.replace(/\D/g, '').length;
+  const digits = digitCount(v);
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
