@@ -39,8 +39,12 @@ function withStaticImports(key, seen = new Set()) {
   return seen;
 }
 
-// index.html also loads the early entry (src/early.ts, decision 0044) on every page.
-const keys = withStaticImports(ROUTE_KEY, withStaticImports('src/early.ts', withStaticImports(entryKey)));
+// index.html also loads the early entry (src/early.ts, decision 0044) on every page. The entry
+// imports the framework and the app's start dynamically, a task apart (decision 0051): those
+// and their static imports are first-screen JavaScript too.
+const entryKeys = withStaticImports(entryKey);
+for (const key of manifest[entryKey].dynamicImports ?? []) withStaticImports(key, entryKeys);
+const keys = withStaticImports(ROUTE_KEY, withStaticImports('src/early.ts', entryKeys));
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8);
 

@@ -44,7 +44,9 @@ const STEPS = [
   ['products', 'guest', productsUrl],
 ].filter(([s, v]) => (ONLY_STEP === 'all' || ONLY_STEP === s) && (ONLY_VISITOR === 'all' || ONLY_VISITOR === v));
 
-const CATEGORIES = ['disabled-by-default-v8.compile', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing'];
+// PROFILE=1 adds V8's sampling profiler to the trace (what each long task's script time is made
+// of, by function: open TRACE_OUT in Chromium's performance panel); it slows the page a little.
+const CATEGORIES = ['disabled-by-default-v8.compile', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'toplevel', 'blink.user_timing', ...(process.env.PROFILE === '1' ? ['disabled-by-default-v8.cpu_profiler'] : [])];
 
 /** A short name for a trace event under a task: the script's file and function, or the event's kind. */
 function label(e) {

@@ -69,8 +69,53 @@ function earlyEntry(): Plugin {
   };
 }
 
+/**
+ * Decision 0051: main.tsx imports the framework and the app's start dynamically, a task apart,
+ * so the built index.html would ask for them only once the entry has run (a round trip more for
+ * the pages served without prerendered HTML). Their chunks get modulepreload links beside the
+ * entry's, and their stylesheets links, as static imports do (scripts/prerender.mjs moves the
+ * modules to its after-paint loader and inlines the styles).
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'parking:preload-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        // The page's own entry (index.html's facade, holding src/main.tsx), not the early one.
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+        if (entry?.type !== 'chunk') return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || file === entry.fileName || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        entry.dynamicImports.forEach(add);
+        // Their stylesheets too, as the entry's own is (render-blocking, before: one stylesheet).
+        const css = [...files].flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        const preloads = [...files].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        const sheets = css.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+        let out = html.replace(/(\s*)(<script type="module" crossorigin src="[^"]+"><\/script>)/, (_m, ws: string, tag: string) => [ws + tag, ...preloads].join(ws));
+        // After the entry's own stylesheet (global.css first, as the import order had it).
+        if (sheets.length) {
+          const last = [...out.matchAll(/(\s*)<link rel="stylesheet"[^>]*>/g)].at(-1);
+          out = last ? out.replace(last[0], [last[0], ...sheets].join(last[1])) : out.replace('</head>', `${sheets.join('\n')}\n</head>`);
+        }
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), earlyEntry()],
+  plugins: [react(), precompress(), earlyEntry(), preloadEntryImports()],
   // i18next, react-i18next and react-router: the small versions in src/lib (decision 0029).
   resolve: { alias: liteAliases },
   define: {

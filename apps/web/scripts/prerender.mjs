@@ -89,8 +89,17 @@ const withoutTags = (tags) => tags.reduce((html, m) => html.replace(m[0], ''), t
 const bareTemplate = withoutTags([entryScript, ...entryPreloads, ...earlyTags]);
 const earlyTemplate = withoutTags([entryScript, ...entryPreloads]);
 
+// Decision 0051: the entry imports the framework and the app's start dynamically, a task apart
+// (main.tsx); their chunks belong to every first screen as the entry's static imports do.
+const entryDynamic = manifest[entryKey].dynamicImports ?? [];
+const entryOnly = closure(entryKey);
+const entryDynamicModules = [...entryDynamic.reduce((seen, key) => closure(key, seen), new Set(entryOnly))]
+  .filter((k) => !entryOnly.has(k) && manifest[k].file.endsWith('.js'))
+  .map((k) => `/${manifest[k].file}`);
+
 for (const [path, keys] of Object.entries(STEPS)) {
   const entryChunks = closure(entryKey);
+  for (const key of entryDynamic) closure(key, entryChunks);
   const stepChunks = new Set();
   for (const key of keys) closure(key, stepChunks);
   const cssFiles = [...new Set([...entryChunks, ...stepChunks].flatMap((k) => manifest[k].css ?? []))];
@@ -105,7 +114,7 @@ for (const [path, keys] of Object.entries(STEPS)) {
       .replace(/(<input [^>]*inputMode="numeric"[^>]*value=")[^"]*"/g, '$1"')
       .replace(/(<span class="[^"]*timeValue[^"]*">)[^<]*</g, '$1&#8199;&#8199;:&#8199;&#8199;<');
     const langChunk = manifest[`src/lib/locales/${lang}.ts`]?.file;
-    const modules = [...entryPreloads.map((m) => m[1]), ...(langChunk ? [`/${langChunk}`] : []), ...stepModules];
+    const modules = [...new Set([...entryPreloads.map((m) => m[1]), ...entryDynamicModules, ...(langChunk ? [`/${langChunk}`] : []), ...stepModules])];
     // Both steps need the catalogue (where-when's place select, products' cards): asked for
     // with the app's modules instead of after they have run. The URL, mode and credentials are
     // those of the app's own fetch (apiGet), so the browser hands it this answer.

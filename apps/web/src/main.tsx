@@ -1,47 +1,18 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, preloadStep } from './app/router';
-import { fetchCatalog } from './modules/catalog/use-catalog';
-import i18n, { initI18n, initialLanguage } from './lib/i18n';
-import { takePrerenderedMain } from './app/shell/prerendered-main';
 import { nextTask } from './lib/next-task';
-import { madridParts } from '@parking/domain/time/madrid';
 import './styles/global.css';
 
-async function start() {
-  // The language, the step's chunk and the catalogue load in parallel: on a slow mobile link
-  // each round trip saved is visible in the first paint (Lighthouse budget, bench/).
-  const lang = initialLanguage();
-  preloadStep(window.location.pathname);
-  void fetchCatalog(lang).catch(() => undefined);
-  // A confirmation link's reservation was asked for by the early entry (src/early.ts).
-  await initI18n(lang);
-  // Decision 0046: the start runs as several short tasks instead of one long one (TBT). The
-  // first use of Intl's date formats loads the browser's locale and time-zone data (tens of ms
-  // on a phone): done in a task of its own, not inside React's first render.
+/**
+ * Decision 0051: the entry is small; the framework's modules and the app's are evaluated a task
+ * apart (one task for both was 50-80 ms on a phone, counted in Total Blocking Time). Both are
+ * fetched at once: the prerendered pages' loader preloads them (scripts/prerender.mjs), the
+ * bare shell's preload helper does when these imports run.
+ */
+async function boot() {
+  const app = import('./app/start');
+  await import('./lib/framework').then((f) => f.createRoot);
   await nextTask();
-  Intl.DateTimeFormat().resolvedOptions();
-  madridParts(new Date());
-  await nextTask();
-  const syncTitle = () => {
-    document.title = i18n.t('app:meta.title');
-  };
-  syncTitle();
-  i18n.on('languageChanged', syncTitle);
-  const root = document.getElementById('root');
-  if (!root) return;
-  // The prerendered first screen stays on screen until React's first commit replaces it.
-  takePrerenderedMain(root, lang, window.location.pathname);
-  // A transition render yields to the browser every few milliseconds instead of one long
-  // task, so a slow phone stays responsive while the first screen mounts (TBT, bench/).
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  const { start } = await app;
+  await start();
 }
 
-void start();
+void boot();
