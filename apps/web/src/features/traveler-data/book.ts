@@ -57,8 +57,11 @@ export type BookResult = { ok: true; reservation: ReservationView } | { ok: fals
 /**
  * One booking attempt keeps one Idempotency-Key: a retry after a network error or a double
  * click sends the same key, so the server answers the same reservation, never a second one.
- * A new key is made once an attempt got a definite answer (success or a refusal) or the
- * body changed.
+ * A new key is made once an attempt was refused (a 4xx) or the body changed. A success keeps
+ * its key: a second click that lands after the answer but before the confirmation opens (a
+ * slow phone; seen in the double-click browser test under load) sends the same body with the
+ * same key and gets the same reservation back, not a second booking. The next booking is
+ * another traveller-data page, with a booker of its own.
  */
 export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
   let key: string | null = null;
@@ -79,10 +82,7 @@ export function createBooker(newKey: () => string = () => crypto.randomUUID()) {
       // A guest's vehicle opens with its token (decision 0023): sent along with the booking.
       const vehicleHeader = body.id_vehicle ? vehicleHeaders(Number(body.id_vehicle)) : {};
       inFlight = apiPost<ReservationView>('/api/reservations', body, { headers: { 'Idempotency-Key': sentKey, ...vehicleHeader } })
-        .then((reservation): BookResult => {
-          key = null;
-          return { ok: true, reservation };
-        })
+        .then((reservation): BookResult => ({ ok: true, reservation }))
         .catch((err: unknown): BookResult => {
           const error = err instanceof ApiError ? err : new ApiError(0, 'API_ERROR_UNKNOWN', null);
           // No answer (network, 5xx): the booking may exist, so the retry must reuse the key.
