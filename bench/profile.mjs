@@ -11,11 +11,75 @@
 // time ("self"), and "own" time: a function with what it calls, up to Fastify's hook runner
 // (a synchronous hook calls the next one: that is not its cost). Shares include the start
 // (module loading) and the idle time; compare shares within one run or one machine state.
+//
+// Instructions per request, whatever the machine's load (decision 0052): valgrind's callgrind,
+// switched on after a warm-up, counts what the server executes for N requests (10 connections):
+//
+//   node bench/profile.mjs --callgrind [warn|info|bare]        GET /api/health (bare: bench/bare-fastify.mjs)
+//   CG_REQUESTS=5000 CG_WARM=15000 BENCH_SERVER=… DATABASE_URL=postgres://… node bench/profile.mjs --callgrind info
+//
+// Printed: the total a request, and the same without V8's optimizing compiler (TurboFan,
+// on a background thread: when a function gets optimized is timing, not cost) and without the
+// major GC's concurrent marking and sweeping (one cycle or none falls in a window of this size):
+// "rest" is the figure to compare between builds. Slow (valgrind): about 4 minutes a variant.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pricingBodies, startServer } from './server.mjs';
+import { pricingBodies, root, SERVER_NODE_ARGS, startServer } from './server.mjs';
+
+if (process.argv[2] === '--callgrind') {
+  await callgrind(process.argv[3] ?? 'warn');
+  process.exit(0);
+}
+
+async function callgrind(variant) {
+  const port = Number(process.env.BENCH_PORT ?? 3305);
+  const n = Number(process.env.CG_REQUESTS ?? 5000);
+  const dir = mkdtempSync(join(tmpdir(), 'parking-callgrind-'));
+  const script = variant === 'bare' ? join(root, 'bench/bare-fastify.mjs') : (process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js'));
+  const url = `http://127.0.0.1:${port}${variant === 'bare' ? '/' : '/api/health'}`;
+  const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${dir}/cg.%p`, process.execPath, ...SERVER_NODE_ARGS, script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: variant === 'info' ? 'info' : 'warn' },
+    stdio: ['ignore', variant === 'info' ? 'ignore' : 'inherit', 'ignore'],
+  });
+  for (const deadline = Date.now() + 300_000; ; ) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {}
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not answer under valgrind');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  // warm-up uninstrumented (JIT tiers reached), then 500 instrumented, not counted
+  await autocannon({ url, connections: 10, amount: Number(process.env.CG_WARM ?? 15000) });
+  execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
+  await autocannon({ url, connections: 10, amount: 500 });
+  execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
+  const r = await autocannon({ url, connections: 10, amount: n });
+  execFileSync('callgrind_control', ['-d', String(child.pid)], { stdio: 'ignore' });
+  child.kill('SIGTERM');
+  await new Promise((res) => child.once('exit', res));
+  const file = readdirSync(dir).find((f) => /^cg\.\d+\.1$/.test(f));
+  if (!file) throw new Error(`no callgrind dump in ${dir}`);
+  const text = execFileSync('callgrind_annotate', ['--threshold=100', join(dir, file)], { maxBuffer: 1 << 28 }).toString();
+  const by = { total: 0, turbofan: 0, majorGc: 0 };
+  const top = [];
+  for (const line of text.split('\n')) {
+    const m = /^ *([\d,]+) \([ \d.]+%\) +(.*)$/.exec(line);
+    if (!m || m[2].startsWith('PROGRAM')) continue;
+    const ir = Number(m[1].replaceAll(',', ''));
+    by.total += ir;
+    if (/compiler::|OptimizedCompilationJob/.test(m[2])) by.turbofan += ir;
+    else if (/Concurrent|Sweep|Marking|MarkCompact/.test(m[2])) by.majorGc += ir;
+    else top.push([ir, m[2]]);
+  }
+  const per = (x) => (x / n).toFixed(0).padStart(7);
+  console.log(`${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
+  console.log(`dump: ${join(dir, file)}; largest of the rest:`);
+  for (const [ir, name] of top.slice(0, 15)) console.log(per(ir), name.replace(/ \[.*$/, '').slice(0, 120));
+}
 
 const port = Number(process.env.BENCH_PORT ?? 3305);
 const path = process.argv[2] ?? '/api/health';

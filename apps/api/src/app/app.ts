@@ -107,22 +107,24 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     // error shape (the hook below), not Fastify's own body.
     return503OnClosing: false,
     // A URL the router cannot decode (`/api/reservations/%zz`) goes through the one handler too.
-    frameworkErrors: (err, req, reply) => handleError.call(req.server, err, req, reply),
+    // Answered before any hook runs: the security headers and the request id are added here.
+    frameworkErrors: (err, req, reply) => {
+      addSecurityHeaders(req, reply);
+      return handleError.call(req.server, err, req, reply);
+    },
     // 431 and the other errors before a request exists: no body on HEAD (issue 18.6)
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  // synchronous hooks on every request (issue 20.3): no promise and no microtask per hook
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
-    done(null, payload);
-  });
+  // synchronous hooks on every request (issue 20.3): no promise and no microtask per hook.
+  // First: the security headers and the request id (x-request-id, issue 7.11), in one step, on
+  // every answer given from here on (decision 0052); no onSend hook on any request.
+  const addSecurityHeaders = registerHelmet(app);
   refuseWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   registerInputGuard(app);
 
-  await registerHelmet(app);
   await registerRateLimit(app, config);
   await registerSwagger(app);
   const spa = await registerStatic(app, config.webDist);

@@ -133,12 +133,16 @@ export function serializeError(err: unknown, depth = 0): SerializedError {
   return out;
 }
 
+/** What a URL needs before the patterns of scrubUrl could match anything: `?`, `&`, `@`, `%40` or a newline. */
+const MAY_HOLD_SECRET = /[?&@\n]|%40/;
+
 /** A URL as it may be logged: the access token of a confirmation link and e-mail addresses out. */
 export function scrubUrl(url: string): string {
   // Most request URLs have no query and no address: nothing the patterns below could match
   // (a token needs `?` or `&`, an address `@` or `%40`, the params block a newline), so they
   // are not run on every request line (issue 20.3: logging's cost).
-  if (!url.includes('?') && !url.includes('&') && !url.includes('@') && !url.includes('%40') && !url.includes('\n')) return url;
+  // (one scan of the URL, not five: decision 0052)
+  if (!MAY_HOLD_SECRET.test(url)) return url;
   return scrubQueryParams(url.replace(/([?&](?:reservation_token|token|to|email)=)[^&#]*/gi, '$1[redacted]'));
 }
 

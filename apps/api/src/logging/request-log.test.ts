@@ -38,6 +38,20 @@ describe('the hand-built request line', () => {
     expect(mine).toBe(line);
     expect(mine).not.toContain('SecretTok3n');
     expect(mine).not.toContain('ana.secret');
+    // the same connection again: its host, address and port come from what was kept (decision 0052)
+    expect(requestLine(chindings, time(line), 'abc123def456-1z', req, 201, 1.2345678)).toBe(line);
+  });
+
+  it("a connection's host, address and port are written anew whenever one of them changes", () => {
+    const socket = { remotePort: 4000 };
+    const req = (url: string, host: string, ip: string) => JSON.parse(requestLine('', 1, 'id-1', { method: 'GET', url, host, ip, socket }, 200, 1)).req;
+    expect(req('/a', 'h1', '10.0.0.1')).toEqual({ method: 'GET', url: '/a', host: 'h1', remoteAddress: '10.0.0.1', remotePort: 4000 });
+    expect(req('/b', 'h1', '10.0.0.1')).toEqual({ method: 'GET', url: '/b', host: 'h1', remoteAddress: '10.0.0.1', remotePort: 4000 });
+    expect(req('/c', 'h2', '10.0.0.1')).toEqual({ method: 'GET', url: '/c', host: 'h2', remoteAddress: '10.0.0.1', remotePort: 4000 });
+    expect(req('/d', 'h2', '10.0.0.2')).toEqual({ method: 'GET', url: '/d', host: 'h2', remoteAddress: '10.0.0.2', remotePort: 4000 });
+    socket.remotePort = 4001;
+    expect(req('/e', 'h2', '10.0.0.2')).toEqual({ method: 'GET', url: '/e', host: 'h2', remoteAddress: '10.0.0.2', remotePort: 4001 });
+    expect(JSON.parse(requestLine('', 1, 'id-2', { method: 'GET', url: '/f', ip: '10.0.0.2', socket }, 200, 1)).req).toEqual({ method: 'GET', url: '/f', remoteAddress: '10.0.0.2', remotePort: 4001 });
   });
 
   it('the batcher hands lines on in order, in batches, and all of them on flush', () => {

@@ -27,20 +27,39 @@ function jsonNumber(n: number): string {
   return Number.isFinite(n) ? `${n}` : 'null';
 }
 
+/** A connection's part of the request line (host, address, port), kept while they stay the same. */
+interface Tail {
+  host: string | undefined;
+  ip: string | undefined;
+  port: number | undefined;
+  json: string;
+}
+const tails = new WeakMap<object, Tail>();
+
 /**
  * The `req` of a request line, written by hand: exactly what pino writes for
  * `serializeRequest(req)` (logging/log-redaction.ts): method, the scrubbed URL, host, remote
- * address and port, in that order, an absent one left out as JSON.stringify does.
+ * address and port, in that order, an absent one left out as JSON.stringify does. The host,
+ * address and port part is the same for every request of a kept-alive connection: written once
+ * per connection (and again whenever one of the three differs), not per request (decision 0052).
  */
 export function requestJson(req: LoggedRequest): string {
-  let s = `{"method":${jsonString(req.method)},"url":${jsonString(scrubUrl(req.url))}`;
+  const head = `{"method":${jsonString(req.method)},"url":${jsonString(scrubUrl(req.url))}`;
   const host = req.host;
-  if (host !== undefined) s += `,"host":${jsonString(host)}`;
   const ip = req.ip;
+  const socket = req.socket;
+  const port = socket?.remotePort;
+  if (socket) {
+    const kept = tails.get(socket);
+    if (kept !== undefined && kept.host === host && kept.ip === ip && kept.port === port) return head + kept.json;
+  }
+  let s = '';
+  if (host !== undefined) s += `,"host":${jsonString(host)}`;
   if (ip !== undefined) s += `,"remoteAddress":${jsonString(ip)}`;
-  const port = req.socket?.remotePort;
   if (port !== undefined) s += `,"remotePort":${jsonNumber(port)}`;
-  return `${s}}`;
+  s += '}';
+  if (socket) tails.set(socket, { host, ip, port, json: s });
+  return head + s;
 }
 
 /**
@@ -51,8 +70,15 @@ export function requestJson(req: LoggedRequest): string {
  * line's keys are fixed and none is a redacted path (`req` and `res` have a fixed shape,
  * decision 0028), and the one field that could carry personal data, the URL, is scrubbed.
  */
+let lastTime = NaN;
+let lastTimeText = '';
 export function requestLine(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): string {
-  return `{"level":30,"time":${time}${chindings},"reqId":${jsonString(reqId)},"req":${requestJson(req)},"res":{"statusCode":${jsonNumber(statusCode)}},"responseTime":${jsonNumber(responseTime)},"msg":"request completed"}\n`;
+  // the millisecond is the same for many lines under load: its digits written once (decision 0052)
+  if (time !== lastTime) {
+    lastTime = time;
+    lastTimeText = `${time}`;
+  }
+  return `{"level":30,"time":${lastTimeText}${chindings},"reqId":${jsonString(reqId)},"req":${requestJson(req)},"res":{"statusCode":${jsonNumber(statusCode)}},"responseTime":${jsonNumber(responseTime)},"msg":"request completed"}\n`;
 }
 
 const chindingsOf = pino.symbols.chindingsSym as unknown as string;

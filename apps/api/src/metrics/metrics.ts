@@ -120,12 +120,23 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
   type Buckets = { sum: number; count: number; bucketValues: Record<number, number> };
   type Tables<T> = { hashMap: Record<string, T> };
   const bounds = (latency as unknown as { upperBounds: number[] }).upperBounds;
-  const seriesByKey = new Map<string, { counts: Tables<Records>['hashMap']; times: Tables<Buckets>['hashMap']; counter: Records; histogram: Buckets }>();
+  type Series = { counts: Tables<Records>['hashMap']; times: Tables<Buckets>['hashMap']; counter: Records; histogram: Buckets };
+  // by route, then method, then status: three look-ups of strings whose hashes V8 keeps (the
+  // route's pattern, the method) and a number; a "method route status" key was a new string
+  // to build and hash on every request (decision 0052)
+  const seriesByRoute = new Map<string, Map<string, Map<number, Series>>>();
+  function seriesOf(route: string, method: string): Map<number, Series> {
+    let byMethod = seriesByRoute.get(route);
+    if (byMethod === undefined) seriesByRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()));
+    return byStatus;
+  }
   function countRequest(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${route} ${status}`;
+    const byStatus = seriesOf(route, method);
     const counts = (requests as unknown as Tables<Records>).hashMap;
     const times = (latency as unknown as Tables<Buckets>).hashMap;
-    const s = seriesByKey.get(key);
+    const s = byStatus.get(status);
     if (s !== undefined && s.counts === counts && s.times === times) {
       s.counter.value += 1;
       const h = s.histogram;
@@ -146,7 +157,7 @@ export async function registerMetrics(app: FastifyInstance, { adminToken }: Metr
     latency.observe(labels, seconds);
     const counter = counts[labelHash];
     const histogram = times[labelHash];
-    if (counter && histogram) seriesByKey.set(key, { counts, times, counter, histogram });
+    if (counter && histogram) byStatus.set(status, { counts, times, counter, histogram });
   }
 
   // synchronous (issue 20.3: it runs on every request)

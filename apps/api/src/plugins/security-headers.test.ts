@@ -53,8 +53,6 @@ describe.each(backends)('security headers on every answer on %s', (backend) => {
     ['GET', '/api/health', 200],
     ['GET', '/api/catalog?lang=en', 200],
     ['GET', '/api/nothing-here', 404],
-    // (a URL the router cannot decode, `/api/reservations/%zz`, and the 415 of an encoded body are
-    // answered before any onRequest hook, with no security header: so before this change too)
     ['POST', '/api/offers/calculate', 400],
     ['GET', '/metrics', 401],
     ['GET', '/', 200],
@@ -67,5 +65,20 @@ describe.each(backends)('security headers on every answer on %s', (backend) => {
     expect(res.statusCode).toBe(status);
     for (const [name, value] of Object.entries(BEFORE)) expect(res.headers[name], name).toBe(value);
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  // Decision 0052: the headers are written by the first hook (and by the handler of a URL the
+  // router cannot decode, answered before any hook), so the answers of the other hooks carry
+  // them too; before it, these two had no security header.
+  it('a URL the router cannot decode (400) and an encoded body (415) carry them and the request id', async () => {
+    const bad = await h.app.inject({ method: 'GET', url: '/api/reservations/%zz' });
+    const encoded = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: '{}' });
+    expect(bad.statusCode).toBe(400);
+    expect(encoded.statusCode).toBe(415);
+    for (const res of [bad, encoded]) {
+      for (const [name, value] of Object.entries(BEFORE)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
   });
 });

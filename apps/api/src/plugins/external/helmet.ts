@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -50,25 +50,128 @@ export function helmetSteps(options: HelmetOptions = HELMET_OPTIONS): HeaderStep
   return steps;
 }
 
+/** Fastify's own table of a reply's headers (`reply.header` writes there), found once. */
+let headersKey: symbol | undefined;
+function headersOf(reply: FastifyReply): Record<string, unknown> {
+  if (headersKey === undefined) {
+    headersKey = Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers');
+    if (headersKey === undefined) throw new Error('fastify.reply.headers not found: Fastify changed its reply');
+  }
+  return (reply as unknown as Record<symbol, Record<string, unknown>>)[headersKey]!;
+}
+
+/** Node's table of headers set on the raw response (`setHeader`), null until one is; found once. */
+let outHeadersKey: symbol | null | undefined;
+function rawHasHeaders(raw: ServerResponse): boolean {
+  if (outHeadersKey === undefined) outHeadersKey = Object.getOwnPropertySymbols(raw).find((s) => s.description === 'kOutHeaders') ?? null;
+  // not found (another Node): ask Node itself
+  if (outHeadersKey === null) return raw.getHeaderNames().length > 0;
+  return (raw as unknown as Record<symbol, unknown>)[outHeadersKey] != null;
+}
+
 /**
- * Every response's security headers (issue 20.3). @fastify/helmet built helmet's middleware
- * again on every request (the CSP directives parsed, each header's value formatted, two async
- * hooks): 12-14% of the health route's CPU in a profile. The same headers, computed once by
- * helmet itself (helmetSteps), are written by one synchronous onRequest hook, at the same point
- * of the request, so what a client receives is unchanged (security-headers.test.ts pins every
- * value). They go into the reply's own headers (decision 0037), not onto the raw response: a
- * raw `setHeader` made Node keep a second header table and copy Fastify's headers into it at
- * `writeHead` (12 `setHeader` calls were ~4.5% of the health route); the names go out in
- * lower case, as Fastify's own headers do (HTTP header names are case-insensitive).
+ * Every response's security headers and its request id (issue 7.11), as one step: what
+ * `addSecurityHeaders` writes.
  */
-export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  const steps = helmetSteps();
-  const sets = steps.filter((s): s is { set: string; value: string } => 'set' in s).map((s) => [s.set.toLowerCase(), s.value] as const);
+export type SecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => void;
+
+/** The headers helmet sets with HELMET_OPTIONS, in its order (security-headers.test.ts pins the values). */
+const HELMET_NAMES = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
+ * A reply's header table with helmet's headers and the request id: one object literal, its
+ * names written in the source, so V8 builds it in one allocation with a fixed shape (no property
+ * added one by one, no store under a varying key). The values are helmet's own (helmetSteps).
+ */
+function literalTable(v: readonly string[]): (id: string) => Record<string, unknown> {
+  const [csp, coop, corp, oac, rp, sts, xcto, xdpc, xdo, xfo, xpcdp, xxp] = v;
+  return (id) => ({
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': coop,
+    'cross-origin-resource-policy': corp,
+    'origin-agent-cluster': oac,
+    'referrer-policy': rp,
+    'strict-transport-security': sts,
+    'x-content-type-options': xcto,
+    'x-dns-prefetch-control': xdpc,
+    'x-download-options': xdo,
+    'x-frame-options': xfo,
+    'x-permitted-cross-domain-policies': xpcdp,
+    'x-xss-protection': xxp,
+    'x-request-id': id,
+  });
+}
+
+/**
+ * The security headers of helmet (helmetSteps, computed once) and the request id
+ * (x-request-id), written into a reply's own headers in one step (issue 20.3, decision 0052).
+ * A reply starts with an empty table: it is replaced by a new one holding them all, built by one
+ * object literal (twelve `reply.header` calls, each lowercasing its name and storing under a
+ * varying key, were ~7% of the health route's instructions by callgrind). Other options than
+ * HELMET_OPTIONS (other names, or another order) build the table by copying. A reply that
+ * already has headers gets them added over its own, as `reply.header` did. The names are in
+ * lower case, as Fastify's own headers are. X-Powered-By (helmet removes it) is removed from the
+ * raw response when anything set one there.
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): SecurityHeaders {
+  const steps = helmetSteps(options);
+  const prebuilt: Record<string, string> = {};
+  for (const s of steps) if ('set' in s) prebuilt[s.set.toLowerCase()] = s.value;
+  const names = Object.keys(prebuilt);
+  const literal = names.length === HELMET_NAMES.length && names.every((n, i) => n === HELMET_NAMES[i]);
+  const table = literal
+    ? literalTable(HELMET_NAMES.map((n) => prebuilt[n]!))
+    : (id: string) => Object.assign({}, prebuilt, { 'x-request-id': id }) as Record<string, unknown>;
   const removes = steps.filter((s): s is { remove: string } => 'remove' in s).map((s) => s.remove);
-  app.addHook('onRequest', function securityHeaders(_req, reply, done) {
+  return function addSecurityHeaders(req, reply) {
+    const own = headersOf(reply);
+    let empty = true;
+    for (const _ in own) {
+      empty = false;
+      break;
+    }
+    if (empty) {
+      (reply as unknown as Record<symbol, unknown>)[headersKey!] = table(req.id);
+    } else {
+      Object.assign(own, prebuilt);
+      own['x-request-id'] = req.id;
+    }
     const raw = reply.raw;
-    for (let i = 0; i < removes.length; i++) raw.removeHeader(removes[i]!);
-    for (let i = 0; i < sets.length; i++) reply.header(sets[i]![0], sets[i]![1]);
+    if (removes.length > 0 && rawHasHeaders(raw)) for (const name of removes) raw.removeHeader(name);
+  };
+}
+
+/**
+ * Every response's security headers and request id, from the first hook of every request
+ * (issue 20.3). @fastify/helmet built helmet's middleware again on every request (the CSP
+ * directives parsed, each header's value formatted, two async hooks): 12-14% of the health
+ * route's CPU in a profile; decision 0037 wrote helmet's headers (computed once by helmet
+ * itself, helmetSteps) with a `reply.header` call each, and the request id from an onSend hook;
+ * decision 0052 writes both in one step (securityHeaders), from one synchronous onRequest hook
+ * registered before every other one, so an answer given by a later hook (503 while closing,
+ * 415 of an encoded body, 403 CSRF) carries them too. They go into the reply's own headers
+ * (decision 0037), not onto the raw response: a raw `setHeader` made Node keep a second header
+ * table and copy Fastify's headers into it at `writeHead`. security-headers.test.ts pins every
+ * value. Returns the step, for answers given before any hook (a URL the router cannot decode).
+ */
+export function registerHelmet(app: FastifyInstance): SecurityHeaders {
+  const add = securityHeaders();
+  app.addHook('onRequest', function securityHeadersHook(req, reply, done) {
+    add(req, reply);
     done();
   });
+  return add;
 }
