@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
@@ -206,9 +207,30 @@ export class LineBatcher implements LineSink {
     else cb?.();
   }
 
+  /**
+   * At exit: what the destination holds goes out first (its own synchronous flush), then this
+   * batch, written synchronously too. Handing the batch to the destination first (`drain`)
+   * started an asynchronous write of it that the exit could cut (and the file did not yet hold
+   * it when flushSync returned: request-log.test.ts failed now and then).
+   */
   flushSync(): void {
-    this.drain();
-    this.dest.flushSync?.();
+    const fd = (this.dest as { fd?: unknown }).fd;
+    if (!this.dest.flushSync || typeof fd !== 'number' || fd < 0) {
+      this.drain();
+      this.dest.flushSync?.();
+      return;
+    }
+    this.dest.flushSync();
+    let bytes = this.buf.subarray(0, this.used);
+    this.used = 0;
+    while (bytes.length > 0) {
+      try {
+        bytes = bytes.subarray(writeSync(fd, bytes));
+      } catch (err) {
+        // a full pipe (EAGAIN) is retried, as sonic-boom does; anything else is given up
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+      }
+    }
   }
 }
 
