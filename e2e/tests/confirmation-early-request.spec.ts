@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bookExpressViaApi, madridDaysFromNow } from '../support/booking-data';
 import { langInitScript, tr } from '../support/i18n';
 import { layoutShifts, observeLayoutShifts } from '../support/layout-shift';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatWireDate } from '@parking/domain/time/madrid';
 import { EXPRESS_PRAT, madridDaysFromNow } from '../support/booking-data';
 import { type Lang, langInitScript, tr } from '../support/i18n';
