@@ -181,13 +181,17 @@ export class AvailabilityCache {
     return rows;
   }
 
+  /** Whether a window or a load holds days and products a write changed. */
+  private hitBy(change: AvailabilityChange): (x: { ids: ReadonlySet<number>; block: number }) => boolean {
+    const first = Math.floor(dayNumber(change.from) / this.windowDays);
+    const last = Math.floor(dayNumber(change.to) / this.windowDays);
+    return (x) => x.block >= first && x.block <= last && change.productIds.some((id) => x.ids.has(id));
+  }
+
   /** Drops what a write changed (this node's writes, and the others' notifications). */
   invalidate(change: AvailabilityChange): void {
     if (change.productIds.length === 0) return this.clear();
-    const first = Math.floor(dayNumber(change.from) / this.windowDays);
-    const last = Math.floor(dayNumber(change.to) / this.windowDays);
-    const hits = (x: { ids: ReadonlySet<number>; block: number }) =>
-      x.block >= first && x.block <= last && change.productIds.some((id) => x.ids.has(id));
+    const hits = this.hitBy(change);
     for (const [key, w] of this.windows) if (hits(w)) this.windows.delete(key);
     // A load already running may have read the rows before the write: it must not be kept.
     for (const [key, l] of this.loading) if (hits(l)) this.loading.delete(key);
@@ -214,10 +218,7 @@ export class AvailabilityCache {
    */
   booked(change: AvailabilityChange, taken: BookedDays, mark: number): void {
     if (change.productIds.length === 0) return this.clear();
-    const first = Math.floor(dayNumber(change.from) / this.windowDays);
-    const last = Math.floor(dayNumber(change.to) / this.windowDays);
-    const hits = (x: { ids: ReadonlySet<number>; block: number }) =>
-      x.block >= first && x.block <= last && change.productIds.some((id) => x.ids.has(id));
+    const hits = this.hitBy(change);
     for (const [key, l] of this.loading) if (hits(l)) this.loading.delete(key);
     for (const [key, w] of this.windows) {
       if (!hits(w)) continue;
