@@ -128,6 +128,8 @@ export class AvailabilityCache {
    * unchanged.
    */
   async rows(group: PlaceGroup, from: string, to: string): Promise<readonly CapacityRow[]> {
+    const held = this.heldRows(group, from, to);
+    if (held !== undefined) return held;
     const first = Math.floor(dayNumber(from) / this.windowDays);
     const last = Math.floor(dayNumber(to) / this.windowDays);
     const now = this.clock();
@@ -165,6 +167,33 @@ export class AvailabilityCache {
         }
       }
     }
+    return this.view(group, from, to, found);
+  }
+
+  /**
+   * What `rows` answers, without a promise, when every window of those days is held and not
+   * past its stale limit (a window past its fresh limit is read again in the background, as
+   * `rows` does); undefined when a window must be read or waited for. The price answers' cache
+   * checks a kept answer's rows with it on every hit (decision 0052's addendum).
+   */
+  heldRows(group: PlaceGroup, from: string, to: string): readonly CapacityRow[] | undefined {
+    const first = Math.floor(dayNumber(from) / this.windowDays);
+    const last = Math.floor(dayNumber(to) / this.windowDays);
+    const now = this.clock();
+    const found: Window[] = [];
+    for (let block = first; block <= last; block++) {
+      const w = this.windows.get(`${group.key}|${block}`);
+      if (w === undefined || now - w.loadedAt > this.maxStaleMs) return undefined;
+      found.push(w);
+    }
+    for (const w of found) {
+      if (now - w.loadedAt > this.freshMs && !this.loading.has(`${group.key}|${w.block}`)) this.refresh(group, w.block, w.block);
+    }
+    return this.view(group, from, to, found);
+  }
+
+  /** The rows of `found` within from..to: the same frozen array for the same windows. */
+  private view(group: PlaceGroup, from: string, to: string, found: Window[]): readonly CapacityRow[] {
     // The same windows give the same array, so callers can memoise what they derive from it.
     const viewKey = `${group.key}|${from}|${to}`;
     const view = this.views.get(viewKey);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app/app';
@@ -10,7 +11,7 @@ import { testConfig } from '../config/config';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
-import { LineBatcher, requestLine } from './request-log';
+import { LineBatcher, msJson, requestLine } from './request-log';
 
 // Decision 0037: the request line is written by hand; it must be the very line pino wrote.
 describe('the hand-built request line', () => {
@@ -33,13 +34,23 @@ describe('the hand-built request line', () => {
     ['a token and an e-mail in the URL, scrubbed', { method: 'GET', url: '/confirmation?reservation_token=SecretTok3n&to=ana.secret%40example.com&x="q"', host: 'h', ip: '::1', socket: { remotePort: 1 } }],
     ['characters JSON must escape', { method: 'GET', url: '/a\\b"c\u00e9\u2028', host: 'h"\\', ip: '::ffff:10.0.0.1', socket: { remotePort: 65535 } }],
   ])('%s: the same bytes as pino', (_label, req) => {
-    const { line, chindings } = pinoLine({ req, res: { statusCode: 201 }, responseTime: 1.2345678 }, 'abc123def456-1z');
+    // the elapsed time is written to the microsecond (decision 0052's addendum): pino given that value
+    const { line, chindings } = pinoLine({ req, res: { statusCode: 201 }, responseTime: 1.235 }, 'abc123def456-1z');
     const mine = requestLine(chindings, time(line), 'abc123def456-1z', req, 201, 1.2345678);
     expect(mine).toBe(line);
     expect(mine).not.toContain('SecretTok3n');
     expect(mine).not.toContain('ana.secret');
     // the same connection again: its host, address and port come from what was kept (decision 0052)
     expect(requestLine(chindings, time(line), 'abc123def456-1z', req, 201, 1.2345678)).toBe(line);
+  });
+
+  it('responseTime: the elapsed ms rounded to the microsecond, written as JSON writes that number', () => {
+    const cases = [0, 0.0004, 0.0005, 0.001, 0.01, 0.1, 1, 2.05, 2.005, 2.5, 2.334463000000028, 1.2345678, 999.9996, 12345.6789, 86_400_000.123, 7e8];
+    for (const ms of cases) expect(msJson(ms), String(ms)).toBe(JSON.stringify(Math.round(ms * 1000) / 1000));
+    // and whatever a clock gives, from a microsecond to a day
+    fc.assert(fc.property(fc.double({ min: 0, max: 86_400_000, noNaN: true }), (ms) => msJson(ms) === JSON.stringify(Math.round(ms * 1000) / 1000)));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (us) => msJson(us / 1000) === JSON.stringify(Math.round(us) / 1000)));
+    expect(msJson(Number.NaN)).toBe('null');
   });
 
   it("a connection's host, address and port are written anew whenever one of them changes", () => {

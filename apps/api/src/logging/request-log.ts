@@ -28,6 +28,27 @@ function jsonNumber(n: number): string {
   return Number.isFinite(n) ? `${n}` : 'null';
 }
 
+/**
+ * A time in ms rounded to the microsecond, as JSON writes that number (`JSON.stringify(Math.round(ms
+ * * 1000) / 1000)`), by integer arithmetic. The line's `responseTime` was Fastify's elapsed time
+ * to the nanosecond (`2.334463000000028`): writing that double was 1.5% of the health route's
+ * samples with logging on, the largest single part of the line (decision 0052's addendum). A
+ * microsecond is as fine as the log needs.
+ */
+export function msJson(ms: number): string {
+  if (!(ms >= 0 && ms < 1e9)) return jsonNumber(Math.round(ms * 1000) / 1000);
+  const us = Math.round(ms * 1000);
+  const whole = Math.floor(us / 1000);
+  let frac = us - whole * 1000;
+  if (frac === 0) return `${whole}`;
+  let digits = 3;
+  while (frac % 10 === 0) {
+    frac /= 10;
+    digits--;
+  }
+  return `${whole}.${`${frac}`.padStart(digits, '0')}`;
+}
+
 /** A connection's part of the request line (host, address, port), kept while they stay the same. */
 interface Tail {
   host: string | undefined;
@@ -65,7 +86,8 @@ export function requestJson(req: LoggedRequest): string {
 
 /**
  * The "request completed" line as pino writes it for
- * `logger.child({ reqId }).info({ req, res, responseTime }, 'request completed')`: same keys,
+ * `logger.child({ reqId }).info({ req, res, responseTime }, 'request completed')`, with
+ * `responseTime` rounded to the microsecond (`msJson`): same keys,
  * same order, same values (request-log.test.ts compares the two). `chindings` is the logger's
  * own bindings as pino keeps them (`,"pid":…,"hostname":…`). No redaction pass is needed: the
  * line's keys are fixed and none is a redacted path (`req` and `res` have a fixed shape,
@@ -79,7 +101,7 @@ export function requestLine(chindings: string, time: number, reqId: string, req:
     lastTime = time;
     lastTimeText = `${time}`;
   }
-  return `{"level":30,"time":${lastTimeText}${chindings},"reqId":${jsonString(reqId)},"req":${requestJson(req)},"res":{"statusCode":${jsonNumber(statusCode)}},"responseTime":${jsonNumber(responseTime)},"msg":"request completed"}\n`;
+  return `{"level":30,"time":${lastTimeText}${chindings},"reqId":${jsonString(reqId)},"req":${requestJson(req)},"res":{"statusCode":${jsonNumber(statusCode)}},"responseTime":${msJson(responseTime)},"msg":"request completed"}\n`;
 }
 
 const chindingsOf = pino.symbols.chindingsSym as unknown as string;

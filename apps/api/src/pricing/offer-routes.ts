@@ -4,7 +4,7 @@ import { langOf } from '../errors/error-handler';
 import { calculateResponseJson } from './offer-service';
 import { stayDatesExist } from '@parking/domain/contracts/wire';
 import type { FastifyRequest } from 'fastify';
-import { answerKey, cacheableRequest, type PricedFrom } from './answer-cache';
+import { answerKey, cacheableRequest, type KeptAnswer, type PricedFrom } from './answer-cache';
 
 /**
  * The shared contract plus the check that a well-formed date exists in Madrid (e.g.
@@ -37,11 +37,15 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // A kept answer to the same bytes is sent before validation: these bytes validated, passed
       // the input guard and priced to this answer, and nothing it was priced from changed since.
-      preValidation: async (req, reply) => {
+      // A callback hook, not an async one: a hit whose rows are held is sent without a promise
+      // (decision 0052's addendum).
+      preValidation: (req, reply, done) => {
         const key = answerKeys.get(req);
-        if (key === undefined || key.length > answers.maxKeyLength) return;
-        const kept = await answers.get(key, app.now());
-        if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept.json);
+        if (key === undefined || key.length > answers.maxKeyLength) return done();
+        const send = (kept: KeptAnswer | undefined) => (kept === undefined ? done() : reply.type('application/json; charset=utf-8').send(kept.json));
+        const kept = answers.get(key, app.now());
+        if (kept instanceof Promise) kept.then(send, done);
+        else send(kept);
       },
     },
     async (req, reply) => {
