@@ -28,16 +28,17 @@ export interface Tariff {
   extraDayCents: number;
 }
 
-/**
- * Total parking price in cents for a stay of `days` days. Past the table's last row each
- * further day adds `extraDayCents`. Throws on an empty tariff: a product without a tariff
- * cannot be priced and must not be sold.
- */
+/** Whether a tariff's rows are already in day order (most stored tables are). */
 function inDayOrder(rows: Tariff['rows']): boolean {
   for (let i = 1; i < rows.length; i++) if (rows[i - 1]!.days > rows[i]!.days) return false;
   return true;
 }
 
+/**
+ * Total parking price in cents for a stay of `days` days. Past the table's last row each
+ * further day adds `extraDayCents`. Throws on an empty tariff: a product without a tariff
+ * cannot be priced and must not be sold.
+ */
 export function tariffPriceCents(tariff: Tariff, days: number): number {
   if (tariff.rows.length === 0) throw new Error('empty tariff');
   const wanted = Math.max(1, Math.floor(days));
