@@ -19,7 +19,9 @@ await page.waitForTimeout(800);
 await page.getByLabel('Aparcamiento', { exact: true }).selectOption({ label: 'Aeropuerto Adolfo Suárez Madrid-Barajas' });
 await page.waitForTimeout(300);
 console.log('products', await page.getByLabel('Tipo de parking', { exact: true }).locator('option').allInnerTexts());
-await page.getByLabel('Tipo de parking', { exact: true }).selectOption({ index: 1 }).catch((e) => console.log('product select', e.message));
+// Barajas sells one product today: it is chosen on its own; pick the second only when there is one.
+const productOptions = await page.getByLabel('Tipo de parking', { exact: true }).locator('option:not([disabled])').count();
+if (productOptions > 1) await page.getByLabel('Tipo de parking', { exact: true }).selectOption({ index: 1 });
 await page.getByLabel('Fecha de entrada', { exact: true }).fill(displayDay(madridDaysFromNow(50, 10, 0)));
 await page.getByLabel('Fecha de salida', { exact: true }).fill(displayDay(madridDaysFromNow(52, 10, 0)));
 await page.keyboard.press('Tab');
