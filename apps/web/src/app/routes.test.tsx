@@ -15,7 +15,8 @@ describe('unknown paths', () => {
     expect(screen.getByRole('link', { name: 'Volver a la reserva' }).getAttribute('href')).toBe('/where-when');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // the footer is a lazy chunk (app-shell.tsx): it may commit after the heading on a loaded machine
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('are translated in every language', async () => {
