@@ -19,10 +19,10 @@ describe.each(backends)('health, headers, docs and not-found on %s', (backend) =
 
   it('sends security headers on api answers', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // the API's set (decision 0055): nothing may load in or frame a JSON answer
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -11,7 +11,7 @@ import { testConfig } from '../config/config';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
-import { LineBatcher, msJson, requestLine } from './request-log';
+import { LineBatcher, msJson, requestId, requestLine } from './request-log';
 
 // Decision 0037: the request line is written by hand; it must be the very line pino wrote.
 describe('the hand-built request line', () => {
@@ -63,6 +63,23 @@ describe('the hand-built request line', () => {
     socket.remotePort = 4001;
     expect(req('/e', 'h2', '10.0.0.2')).toEqual({ method: 'GET', url: '/e', host: 'h2', remoteAddress: '10.0.0.2', remotePort: 4001 });
     expect(JSON.parse(requestLine('', 1, 'id-2', { method: 'GET', url: '/f', ip: '10.0.0.2', socket }, 200, 1)).req).toEqual({ method: 'GET', url: '/f', remoteAddress: '10.0.0.2', remotePort: 4001 });
+  });
+
+  // Decision 0055's addendum: the method-and-URL part is kept by URL, the status part by code,
+  // this process's ids are written without a test; none of that may change a line.
+  it('kept parts: the same line as pino for repeated URLs, other methods and statuses, and any id', () => {
+    const own = requestId({ headers: {} } as never);
+    const cases: [string, string, number][] = [];
+    for (let i = 0; i < 600; i++) cases.push([i % 3 ? 'GET' : 'POST', `/api/x/${i % 520}?to=ana${i}%40example.com`, i % 2 ? 200 : 404]);
+    cases.push(['GET', '/api/health', 200], ['HEAD', '/api/health', 204], ['GET', '/api/health', 503]);
+    for (const [method, url, status] of cases) {
+      for (const id of [own, 'abc123def456-1z', 'proxy"id\\\u00e9']) {
+        const req = { method, url, host: 'h', ip: '10.0.0.1', socket: { remotePort: 5 } };
+        const { line, chindings } = pinoLine({ req, res: { statusCode: status }, responseTime: 2.5 }, id);
+        expect(requestLine(chindings, time(line), id, req, status, 2.5)).toBe(line);
+        expect(line).not.toContain('ana');
+      }
+    }
   });
 
   it('the batcher hands lines on in order, in batches, and all of them on flush', () => {

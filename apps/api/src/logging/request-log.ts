@@ -37,17 +37,20 @@ function jsonNumber(n: number): string {
  */
 export function msJson(ms: number): string {
   if (!(ms >= 0 && ms < 1e9)) return jsonNumber(Math.round(ms * 1000) / 1000);
+  // Up to 2,000 s the microseconds fit a small integer: V8 writes its digits from a cache, where
+  // a double (Math.floor's answer) went through its double-to-text conversion (decision 0055's addendum).
+  if (ms < 2_000_000) {
+    const us = Math.round(ms * 1000) | 0;
+    const whole = (us / 1000) | 0;
+    return `${whole}${FRACTIONS[us - whole * 1000]}`;
+  }
   const us = Math.round(ms * 1000);
   const whole = Math.floor(us / 1000);
-  let frac = us - whole * 1000;
-  if (frac === 0) return `${whole}`;
-  let digits = 3;
-  while (frac % 10 === 0) {
-    frac /= 10;
-    digits--;
-  }
-  return `${whole}.${`${frac}`.padStart(digits, '0')}`;
+  return `${whole}${FRACTIONS[us - whole * 1000]}`;
 }
+
+/** The thousandths 0-999 as JSON writes them after the integer part: '', '.001', '.01', '.5', '.999'. */
+const FRACTIONS = Array.from({ length: 1000 }, (_, frac) => (frac === 0 ? '' : `.${String(frac).padStart(3, '0').replace(/0+$/, '')}`));
 
 /** A connection's part of the request line (host, address, port), kept while they stay the same. */
 interface Tail {
@@ -59,14 +62,36 @@ interface Tail {
 const tails = new WeakMap<object, Tail>();
 
 /**
+ * The start of a request line's `req` (`{"method":…,"url":…`, the URL scrubbed) by method and raw
+ * URL: most requests ask again for a URL asked before (the health route, the catalogue, the
+ * price route), so its scrub and its JSON are made once (issue 20.3: logging's cost). A table
+ * per method, emptied when it holds MAX_HEADS URLs (URLs that are all different, such as
+ * confirmation links, only refill it). What is kept is the scrubbed URL only: nothing personal.
+ */
+const MAX_HEADS = 512;
+const headsByMethod = new Map<string, Map<string, string>>();
+function headJson(method: string, url: string): string {
+  let heads = headsByMethod.get(method);
+  if (heads === undefined) headsByMethod.set(method, (heads = new Map()));
+  let head = heads.get(url);
+  if (head === undefined) {
+    head = `{"method":${jsonString(method)},"url":${jsonString(scrubUrl(url))}`;
+    if (heads.size >= MAX_HEADS) heads.clear();
+    heads.set(url, head);
+  }
+  return head;
+}
+
+/**
  * The `req` of a request line, written by hand: exactly what pino writes for
  * `serializeRequest(req)` (logging/log-redaction.ts): method, the scrubbed URL, host, remote
- * address and port, in that order, an absent one left out as JSON.stringify does. The host,
- * address and port part is the same for every request of a kept-alive connection: written once
- * per connection (and again whenever one of the three differs), not per request (decision 0052).
+ * address and port, in that order, an absent one left out as JSON.stringify does. The method and
+ * URL part is kept by URL (`headJson`); the host, address and port part is the same for every
+ * request of a kept-alive connection: written once per connection (and again whenever one of the
+ * three differs), not per request (decision 0052).
  */
 export function requestJson(req: LoggedRequest): string {
-  const head = `{"method":${jsonString(req.method)},"url":${jsonString(scrubUrl(req.url))}`;
+  const head = headJson(req.method, req.url);
   const host = req.host;
   const ip = req.ip;
   const socket = req.socket;
@@ -85,6 +110,25 @@ export function requestJson(req: LoggedRequest): string {
 }
 
 /**
+ * A request id as JSON: this process's own ids (`requestId`: a hex prefix and a base-36 counter)
+ * need no escape and no test; any other (a proxy's) goes through `jsonString`.
+ */
+function idJson(reqId: string): string {
+  return reqId.startsWith(idPrefix) ? `"${reqId}"` : jsonString(reqId);
+}
+
+/** The line's part from `req`'s end to `responseTime`'s value, by status code: the same few codes again and again. */
+const statusParts = new Map<number, string>();
+function statusPart(statusCode: number): string {
+  let part = statusParts.get(statusCode);
+  if (part === undefined) {
+    part = `,"res":{"statusCode":${jsonNumber(statusCode)}},"responseTime":`;
+    if (statusParts.size < 64) statusParts.set(statusCode, part);
+  }
+  return part;
+}
+
+/**
  * The "request completed" line as pino writes it for
  * `logger.child({ reqId }).info({ req, res, responseTime }, 'request completed')`, with
  * `responseTime` rounded to the microsecond (`msJson`): same keys,
@@ -92,16 +136,20 @@ export function requestJson(req: LoggedRequest): string {
  * own bindings as pino keeps them (`,"pid":…,"hostname":…`). No redaction pass is needed: the
  * line's keys are fixed and none is a redacted path (`req` and `res` have a fixed shape,
  * decision 0028), and the one field that could carry personal data, the URL, is scrubbed.
+ * The parts that repeat (the millisecond with the bindings, the status part) are kept, so a line
+ * is joined from seven pieces.
  */
 let lastTime = NaN;
+let lastChindings = '';
 let lastTimeText = '';
 export function requestLine(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): string {
   // the millisecond is the same for many lines under load: its digits written once (decision 0052)
-  if (time !== lastTime) {
+  if (time !== lastTime || chindings !== lastChindings) {
     lastTime = time;
-    lastTimeText = `${time}`;
+    lastChindings = chindings;
+    lastTimeText = `{"level":30,"time":${time}${chindings},"reqId":`;
   }
-  return `{"level":30,"time":${lastTimeText}${chindings},"reqId":${jsonString(reqId)},"req":${requestJson(req)},"res":{"statusCode":${jsonNumber(statusCode)}},"responseTime":${msJson(responseTime)},"msg":"request completed"}\n`;
+  return `${lastTimeText}${idJson(reqId)},"req":${requestJson(req)}${statusPart(statusCode)}${msJson(responseTime)},"msg":"request completed"}\n`;
 }
 
 const chindingsOf = pino.symbols.chindingsSym as unknown as string;
@@ -123,6 +171,8 @@ const chindingsOf = pino.symbols.chindingsSym as unknown as string;
  * "incoming request" line only: the `onRequestAbort` of a route is the place if that matters.
  */
 export class OneLinePerRequest extends LogController {
+  private root: pino.Logger | undefined;
+
   constructor(private readonly sink: LineSink) {
     super();
   }
@@ -142,7 +192,8 @@ export class OneLinePerRequest extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
       return;
     }
-    const root = request.server.log as pino.Logger;
+    // the app's logger, found once (one controller per app)
+    const root = (this.root ??= request.server.log as pino.Logger);
     if (!root.isLevelEnabled('info')) return;
     const chindings = (root as unknown as Record<string, string>)[chindingsOf] ?? '';
     this.sink.write(requestLine(chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime));
@@ -173,16 +224,17 @@ export function requestId(req: IncomingMessage): string {
  * size, bounds what a killed process can lose. Left in order with every other line: pino
  * writes here too.
  *
- * Each line is encoded once, straight into the batch's own Buffer (decision 0048): the batch
- * is handed to a destination in buffer mode (`contentMode: 'buffer'`, sonic-boom's), which
- * writes that Buffer as it is. A batch kept as a string (0037) was measured (`Buffer.byteLength`)
- * twice by sonic-boom, converted to bytes by `fs.write` and converted again after the write
- * (sonic-boom's `releaseWritingBuf`): four passes over 64 KB, and a rope of 220 pieces to
- * flatten first. A destination that takes strings only (a test's stream) gets the batch's text.
+ * A line is appended to the batch's text (V8 keeps the pieces and joins them once), and the
+ * batch is encoded once, when it is handed on: a destination in buffer mode (`contentMode:
+ * 'buffer'`, sonic-boom's) gets one Buffer and writes it as it is (decision 0048: a batch handed
+ * on as a string was measured and converted by sonic-boom four times). Decision 0048 encoded
+ * each line into the batch's Buffer as it came: a call into C++ per request, the larger part of
+ * writing a line (decision 0055's addendum). The batch's size is counted in UTF-16 units (a
+ * request line is ASCII: one byte each). A destination that takes strings only (a test's
+ * stream) gets the batch's text.
  */
 export class LineBatcher implements LineSink {
-  private buf: Buffer;
-  private used = 0;
+  private pending = '';
 
   constructor(
     private readonly dest: pino.DestinationStream & { flushSync?: () => void; flush?: (cb?: (err?: Error) => void) => void },
@@ -191,36 +243,29 @@ export class LineBatcher implements LineSink {
     /** the destination takes Buffers (sonic-boom in buffer mode); otherwise it gets strings */
     private readonly takesBuffers = false,
   ) {
-    this.buf = Buffer.allocUnsafe(minLength);
     setInterval(() => this.drain(), flushMs).unref();
   }
 
   write(line: string): boolean {
-    // a UTF-8 byte count is at most three times the UTF-16 length: checked without measuring
-    if (this.used + line.length * 3 > this.buf.length) {
-      if (this.used + Buffer.byteLength(line) > this.buf.length) this.drain();
-      // a line longer than a whole batch goes out on its own
-      if (line.length * 3 > this.buf.length && Buffer.byteLength(line) > this.buf.length) {
-        this.send(Buffer.from(line));
-        return true;
-      }
-    }
-    this.used += this.buf.write(line, this.used);
+    // the batch goes out before it would pass its size; a longer line goes out on its own
+    if (this.pending.length + line.length > this.minLength) this.drain();
+    this.pending += line;
     return true;
   }
 
   /** Hands what is pending to the destination (which writes it asynchronously). */
   drain(): void {
-    if (this.used === 0) return;
-    const out = this.buf.subarray(0, this.used);
-    // the destination keeps the batch until written: the next one gets a Buffer of its own
-    this.buf = Buffer.allocUnsafe(this.buf.length);
-    this.used = 0;
-    this.send(out);
-  }
-
-  private send(bytes: Buffer): void {
-    this.dest.write(this.takesBuffers ? (bytes as unknown as string) : bytes.toString('utf8'));
+    if (this.pending.length === 0) return;
+    const out = this.pending;
+    this.pending = '';
+    if (!this.takesBuffers) {
+      this.dest.write(out);
+      return;
+    }
+    // encoded into a Buffer of the most bytes it can take (three per UTF-16 unit): one pass, where
+    // Buffer.from measured the UTF-8 length first; the destination keeps this Buffer until written
+    const bytes = Buffer.allocUnsafeSlow(out.length * 3);
+    this.dest.write(bytes.subarray(0, bytes.write(out, 0)) as unknown as string);
   }
 
   flush(cb?: (err?: Error) => void): void {
@@ -243,8 +288,8 @@ export class LineBatcher implements LineSink {
       return;
     }
     this.dest.flushSync();
-    let bytes = this.buf.subarray(0, this.used);
-    this.used = 0;
+    let bytes = Buffer.from(this.pending);
+    this.pending = '';
     while (bytes.length > 0) {
       try {
         bytes = bytes.subarray(writeSync(fd, bytes));

@@ -116,7 +116,8 @@ const sandboxChallengeRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }
     { schema: { tags: ['payments'], summary: 'Sandbox 3-D Secure challenge page (HTML)', params: challengeParams } },
     async (req, reply) => {
       const found = await payments.findChallenge(req.params.paymentId);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      // a page: the pages' security headers, not the API's (decision 0055)
+      reply.pageSecurityHeaders().type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!found) {
         const lang = langOf(req);
         return reply.code(404).send(page(lang, paymentText(lang, 'not_found'), `<h1>${escapeHtml(paymentText(lang, 'not_found'))}</h1>`));
@@ -150,7 +151,8 @@ const sandboxChallengeRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }
     },
     async (req, reply) => {
       const done = await payments.completeChallenge(req.params.paymentId, req.body.result, app.now());
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      // a page: the pages' security headers, not the API's (decision 0055)
+      reply.pageSecurityHeaders().type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!done) {
         const lang = langOf(req);
         return reply.code(404).send(page(lang, paymentText(lang, 'not_found'), `<h1>${escapeHtml(paymentText(lang, 'not_found'))}</h1>`));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends, useApp } from '../test/build';
-import { helmetSteps } from './external/helmet';
+import { API_HELMET_OPTIONS, helmetSteps, isApiUrl } from './external/helmet';
 
 /**
  * Issue 20.3: the security headers are computed once instead of by @fastify/helmet on every
@@ -27,6 +27,35 @@ const BEFORE: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * Decision 0055: a JSON answer of the API gets these instead (OWASP REST security cheat sheet):
+ * a CSP that loads and frames nothing, no framing, nosniff, HSTS, same-origin resources, no
+ * referrer, no cross-domain policy; none of the headers that only act on a rendered page.
+ */
+const API: Record<string, string> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+};
+const PAGE_ONLY = Object.keys(BEFORE).filter((name) => !(name in API));
+
+function expectPageHeaders(res: { headers: Record<string, unknown> }): void {
+  for (const [name, value] of Object.entries(BEFORE)) expect(res.headers[name], name).toBe(value);
+  expect(res.headers['x-powered-by']).toBeUndefined();
+  expect(res.headers['x-request-id']).toBeTruthy();
+}
+
+function expectApiHeaders(res: { headers: Record<string, unknown> }): void {
+  for (const [name, value] of Object.entries(API)) expect(res.headers[name], name).toBe(value);
+  for (const name of PAGE_ONLY) expect(res.headers[name], name).toBeUndefined();
+  expect(res.headers['x-powered-by']).toBeUndefined();
+  expect(res.headers['x-request-id']).toBeTruthy();
+}
+
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'parking-web-dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -42,6 +71,31 @@ describe('helmetSteps', () => {
     expect(set).toEqual(BEFORE);
     expect(steps).toContainEqual({ remove: 'X-Powered-By' });
   });
+
+  it("records the API's headers (decision 0055), and removes X-Powered-By", () => {
+    const steps = helmetSteps(API_HELMET_OPTIONS);
+    const set = Object.fromEntries(steps.flatMap((s) => ('set' in s ? [[s.set.toLowerCase(), s.value]] : [])));
+    expect(set).toEqual(API);
+    expect(steps).toContainEqual({ remove: 'X-Powered-By' });
+  });
+});
+
+describe('isApiUrl', () => {
+  it.each([
+    ['/api/health', true],
+    ['/api/offers/calculate?lang=en', true],
+    ['/api/docs', false],
+    ['/api/docs/json', false],
+    ['/api/docs/static/index.html', false],
+    ['/', false],
+    ['/where-when', false],
+    ['/apis', false],
+    ['/api', false],
+    ['/%61pi/health', false],
+    ['/metrics', false],
+  ] as const)('%s: %s', (url, api) => {
+    expect(isApiUrl(url)).toBe(api);
+  });
 });
 
 describe.each(backends)('security headers on every answer on %s', (backend) => {
@@ -54,18 +108,25 @@ describe.each(backends)('security headers on every answer on %s', (backend) => {
     ['GET', '/api/catalog?lang=en', 200],
     ['GET', '/api/nothing-here', 404],
     ['POST', '/api/offers/calculate', 400],
+    ['HEAD', '/api/health', 200],
+  ] as const)("the API's: %s %s (%i)", async (method, url, status) => {
+    const res = await h.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(status);
+    expectApiHeaders(res);
+  });
+
+  it.each([
     ['GET', '/metrics', 401],
     ['GET', '/', 200],
     ['GET', '/where-when', 200],
     ['GET', '/assets/index-abc123.js', 200],
     ['GET', '/api/docs/json', 200],
-    ['HEAD', '/api/health', 200],
-  ] as const)('%s %s (%i)', async (method, url, status) => {
-    const res = await h.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    ['GET', '/%61pi/health', 200],
+    ['GET', '/api/payments/sandbox/challenge/no-such-payment', 404],
+  ] as const)("the pages': %s %s (%i)", async (method, url, status) => {
+    const res = await h.app.inject({ method, url });
     expect(res.statusCode).toBe(status);
-    for (const [name, value] of Object.entries(BEFORE)) expect(res.headers[name], name).toBe(value);
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['x-request-id']).toBeTruthy();
+    expectPageHeaders(res);
   });
 
   // Decision 0052: the headers are written by the first hook (and by the handler of a URL the
@@ -76,9 +137,6 @@ describe.each(backends)('security headers on every answer on %s', (backend) => {
     const encoded = await h.app.inject({ method: 'POST', url: '/api/offers/calculate', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: '{}' });
     expect(bad.statusCode).toBe(400);
     expect(encoded.statusCode).toBe(415);
-    for (const res of [bad, encoded]) {
-      for (const [name, value] of Object.entries(BEFORE)) expect(res.headers[name], name).toBe(value);
-      expect(res.headers['x-request-id']).toBeTruthy();
-    }
+    for (const res of [bad, encoded]) expectApiHeaders(res);
   });
 });

@@ -2,8 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The pages' security headers instead of the API's (decision 0055): for a route under /api/
+     * that answers an HTML page of its own.
+     */
+    pageSecurityHeaders(): FastifyReply;
+  }
+}
+
 /**
- * Security headers. The CSP lets the built SPA and the Swagger UI run from 'self' only
+ * Security headers of the pages (the SPA, its files, Swagger UI; the API's JSON gets
+ * API_HELMET_OPTIONS, decision 0055). The CSP lets the built SPA and the Swagger UI run from 'self' only
  * (both load external script files; inline styles are allowed because React Aria positions
  * popovers with style attributes). Map tiles for the later Leaflet dialog come from
  * OpenStreetMap. `upgrade-insecure-requests` is dropped: the demo is served over plain
@@ -116,27 +127,104 @@ function literalTable(v: readonly string[]): (id: string) => Record<string, unkn
 }
 
 /**
- * The security headers of helmet (helmetSteps, computed once) and the request id
- * (x-request-id), written into a reply's own headers in one step (issue 20.3, decision 0052).
- * A reply starts with an empty table: it is replaced by a new one holding them all, built by one
- * object literal (twelve `reply.header` calls, each lowercasing its name and storing under a
- * varying key, were ~7% of the health route's instructions by callgrind). Other options than
- * HELMET_OPTIONS (other names, or another order) build the table by copying. A reply that
- * already has headers gets them added over its own, as `reply.header` did. The names are in
- * lower case, as Fastify's own headers are. X-Powered-By (helmet removes it) is removed from the
- * raw response when anything set one there.
+ * The headers of a JSON answer of the API (decision 0055): what a JSON document needs when a
+ * browser is made to open it, and nothing that only a page can use (OWASP's REST security cheat
+ * sheet): a CSP that lets nothing load or frame it (stricter than the pages' one, and 41
+ * characters instead of 290), no framing at all, nosniff, HSTS, same-origin resources, no
+ * referrer, and no cross-domain policy for Adobe's clients. Left to the pages: the opener
+ * policy, Origin-Agent-Cluster, DNS prefetch, IE8's download option and X-XSS-Protection, which
+ * act on a document a browser renders, never on a fetched or downloaded JSON.
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): SecurityHeaders {
+export const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xXssProtection: false,
+};
+
+/** The headers helmet sets with API_HELMET_OPTIONS, in its order (security-headers.test.ts pins the values). */
+const API_NAMES = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+] as const;
+
+/** The same for API_NAMES. */
+function apiLiteralTable(v: readonly string[]): (id: string) => Record<string, unknown> {
+  const [csp, corp, rp, sts, xcto, xfo, xpcdp] = v;
+  return (id) => ({
+    'content-security-policy': csp,
+    'cross-origin-resource-policy': corp,
+    'referrer-policy': rp,
+    'strict-transport-security': sts,
+    'x-content-type-options': xcto,
+    'x-frame-options': xfo,
+    'x-permitted-cross-domain-policies': xpcdp,
+    'x-request-id': id,
+  });
+}
+
+/** One profile: the values helmet sets (lower-case names), the table maker, what it removes. */
+interface Profile {
+  prebuilt: Record<string, string>;
+  table: (id: string) => Record<string, unknown>;
+  removes: string[];
+}
+
+function profileOf(options: HelmetOptions, names: readonly string[], literalOf: (v: readonly string[]) => (id: string) => Record<string, unknown>): Profile {
   const steps = helmetSteps(options);
   const prebuilt: Record<string, string> = {};
   for (const s of steps) if ('set' in s) prebuilt[s.set.toLowerCase()] = s.value;
-  const names = Object.keys(prebuilt);
-  const literal = names.length === HELMET_NAMES.length && names.every((n, i) => n === HELMET_NAMES[i]);
-  const table = literal
-    ? literalTable(HELMET_NAMES.map((n) => prebuilt[n]!))
-    : (id: string) => Object.assign({}, prebuilt, { 'x-request-id': id }) as Record<string, unknown>;
+  const found = Object.keys(prebuilt);
+  const literal = found.length === names.length && found.every((n, i) => n === names[i]);
+  const table = literal ? literalOf(names.map((n) => prebuilt[n]!)) : (id: string) => Object.assign({}, prebuilt, { 'x-request-id': id }) as Record<string, unknown>;
   const removes = steps.filter((s): s is { remove: string } => 'remove' in s).map((s) => s.remove);
+  return { prebuilt, table, removes };
+}
+
+/**
+ * Whether a request's answer is the API's JSON (decision 0055): its raw URL is under /api/ and
+ * not the OpenAPI pages (/api/docs, Swagger UI's HTML and scripts). Two routes under /api/ that
+ * answer a page of their own (the sandbox card challenge) switch back with `reply.pageSecurityHeaders()`.
+ * A URL written with escapes (`/%61pi/…`) gets the pages' headers: either set is safe for JSON.
+ */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** The pages' headers (HELMET_OPTIONS) over a reply that has the API's: for an HTML page under /api/. */
+let documentHeaders: Record<string, string> | undefined;
+export function useDocumentHeaders(reply: FastifyReply): FastifyReply {
+  documentHeaders ??= profileOf(HELMET_OPTIONS, HELMET_NAMES, literalTable).prebuilt;
+  Object.assign(headersOf(reply), documentHeaders);
+  return reply;
+}
+
+/**
+ * The security headers of helmet (helmetSteps, computed once) and the request id
+ * (x-request-id), written into a reply's own headers in one step (issue 20.3, decision 0052):
+ * the API's set on a JSON answer of /api/ (`isApiUrl`, decision 0055), the pages' set on
+ * everything else. A reply starts with an empty table: it is replaced by a new one holding them
+ * all, built by one object literal (twelve `reply.header` calls, each lowercasing its name and
+ * storing under a varying key, were ~7% of the health route's instructions by callgrind). Other
+ * options than the default ones (other names, or another order) build the table by copying. A
+ * reply that already has headers gets them added over its own, as `reply.header` did. The names
+ * are in lower case, as Fastify's own headers are. X-Powered-By (helmet removes it) is removed
+ * from the raw response when anything set one there.
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOptions: HelmetOptions = API_HELMET_OPTIONS): SecurityHeaders {
+  const page = profileOf(options, HELMET_NAMES, literalTable);
+  const api = profileOf(apiOptions, API_NAMES, apiLiteralTable);
   return function addSecurityHeaders(req, reply) {
+    const p = isApiUrl(req.url) ? api : page;
     const own = headersOf(reply);
     let empty = true;
     for (const _ in own) {
@@ -144,13 +232,13 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Securi
       break;
     }
     if (empty) {
-      (reply as unknown as Record<symbol, unknown>)[headersKey!] = table(req.id);
+      (reply as unknown as Record<symbol, unknown>)[headersKey!] = p.table(req.id);
     } else {
-      Object.assign(own, prebuilt);
+      Object.assign(own, p.prebuilt);
       own['x-request-id'] = req.id;
     }
     const raw = reply.raw;
-    if (removes.length > 0 && rawHasHeaders(raw)) for (const name of removes) raw.removeHeader(name);
+    if (p.removes.length > 0 && rawHasHeaders(raw)) for (const name of p.removes) raw.removeHeader(name);
   };
 }
 
@@ -169,6 +257,9 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Securi
  */
 export function registerHelmet(app: FastifyInstance): SecurityHeaders {
   const add = securityHeaders();
+  app.decorateReply('pageSecurityHeaders', function pageSecurityHeaders(this: FastifyReply) {
+    return useDocumentHeaders(this);
+  });
   app.addHook('onRequest', function securityHeadersHook(req, reply, done) {
     add(req, reply);
     done();
