@@ -19,6 +19,7 @@
 //   CG_REQUESTS=5000 CG_WARM=15000 BENCH_SERVER=… DATABASE_URL=postgres://… node bench/profile.mjs --callgrind info
 //   node bench/profile.mjs --callgrind-price [warn|info]        POST /api/offers/calculate, pricing.mjs's 200
 //                                                              bodies in turn: after the warm-up, kept answers (decision 0042)
+//   CG_UNIQUE=1 node bench/profile.mjs --callgrind-price       each body made unique (pricing.mjs's calc-miss): no kept answer
 //
 // Printed: the total a request, and the same without V8's optimizing compiler (TurboFan,
 // on a background thread: when a function gets optimized is timing, not cost) and without the
@@ -58,6 +59,8 @@ async function callgrind(variant, price = false) {
   // The price route: POST with pricing.mjs's bodies in turn (each checked to price once here).
   const bodies = price ? await pricingBodies(`http://127.0.0.1:${port}`) : null;
   let i = 0;
+  const unique = process.env.CG_UNIQUE === '1';
+  const body = (n) => (unique ? `${bodies[n % bodies.length].slice(0, -1)},"ship":"cg-${n}"}` : bodies[n % bodies.length]);
   const load = (amount) =>
     autocannon(
       bodies
@@ -65,7 +68,7 @@ async function callgrind(variant, price = false) {
             url: `http://127.0.0.1:${port}`,
             connections: 10,
             amount,
-            requests: [{ method: 'POST', path: '/api/offers/calculate', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }) }],
+            requests: [{ method: 'POST', path: '/api/offers/calculate', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body(i++) }) }],
           }
         : { url, connections: 10, amount },
     );
@@ -93,7 +96,7 @@ async function callgrind(variant, price = false) {
     else top.push([ir, m[2]]);
   }
   const per = (x) => (x / n).toFixed(0).padStart(7);
-  console.log(`${price ? 'calculate ' : ''}${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
+  console.log(`${price ? (unique ? 'calc-miss ' : 'calculate ') : ''}${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
   console.log(`dump: ${join(dir, file)}; largest of the rest:`);
   for (const [ir, name] of top.slice(0, 15)) console.log(per(ir), name.replace(/ \[.*$/, '').slice(0, 120));
 }

@@ -350,7 +350,7 @@ describe('price answer cache, bounded', () => {
     expect(busy.size).toBe(4);
   });
 
-  it("keeps an answer's UTF-8 bytes in memory of their own, and a hit sends that very Buffer (decision 0056)", async () => {
+  it("keeps an answer's UTF-8 bytes in memory of their own (decision 0056)", async () => {
     const { answer } = await smallCache(4);
     const json = '{"name":"Aparcamiento Exprés · T1","a":1}';
     const made = new KeptAnswer(json, answer.read, answer.extrasVersion, answer.promosVersion, answer.pricedAt);

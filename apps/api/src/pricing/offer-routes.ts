@@ -12,12 +12,6 @@ import { answerKey, cacheableRequest, KeptAnswer, type PricedFrom } from './answ
  */
 const calculateBody = calculatePriceRequest.superRefine(stayDatesExist);
 
-/**
- * The body handed to Fastify for bytes whose kept answer the parser found (decision 0056): never
- * validated or read, the route's preValidation hook sends the answer before validation.
- */
-const KEPT_BODY = Object.freeze({});
-
 /** A lookup of the request's bytes that had to read the place's capacity rows. */
 interface Pending {
   key: string;
@@ -31,20 +25,19 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = offers.answers;
   // The body's text, for this plugin's routes only: Fastify's own JSON parser, given the text first.
   const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
-  // What the request's bytes found: the kept answer (a hit), the key (a miss, kept after pricing),
-  // or both when the lookup had to wait for the capacity rows.
-  const lookups = new WeakMap<FastifyRequest, KeptAnswer | string | Pending>();
+  // What the request's bytes found when they were no hit: the key (a miss, kept after pricing),
+  // or the key and the look-up when it had to wait for the capacity rows.
+  const lookups = new WeakMap<FastifyRequest, string | Pending>();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     // The language and the URL (its query is checked by the input guard) are part of the key.
     const key = `${langOf(req)}\n${req.url}\n${body as string}`;
     if (key.length <= answers.maxKeyLength) {
       // Decision 0056: looked up before the body is parsed. A hit needs no parse: these very
-      // bytes parsed, validated and priced to the answer before, and preValidation sends it.
+      // bytes parsed, validated and priced to the answer before. The kept answer itself stands
+      // in for the body (no JSON parse gives a KeptAnswer): preValidation sends it, before any
+      // validation, in the same tick.
       const kept = answers.get(key, app.now());
-      if (kept instanceof KeptAnswer) {
-        lookups.set(req, kept);
-        return done(null, KEPT_BODY);
-      }
+      if (kept instanceof KeptAnswer) return done(null, kept);
       lookups.set(req, kept === undefined ? key : { key, kept });
     }
     parseJson(req, body as string, done);
@@ -65,8 +58,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       // A callback hook, not an async one: a hit whose rows are held is sent without a promise
       // (decision 0052's addendum).
       preValidation: (req, reply, done) => {
+        const body: unknown = req.body;
+        if (body instanceof KeptAnswer) return void reply.type('application/json; charset=utf-8').send(body.bytes);
         const found = lookups.get(req);
-        if (found instanceof KeptAnswer) return void reply.type('application/json; charset=utf-8').send(found.bytes);
         if (found === undefined || typeof found === 'string') return done();
         found.kept.then((kept) => (kept === undefined ? done() : reply.type('application/json; charset=utf-8').send(kept.bytes)), done);
       },
@@ -88,7 +82,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       // under the validated fields too; the request's bytes then point to the same answer.
       const cacheable = cacheableRequest(req.body);
       const found = cacheable ? lookups.get(req) : undefined;
-      const bytes = found === undefined || found instanceof KeptAnswer ? undefined : typeof found === 'string' ? found : found.key;
+      const bytes = typeof found === 'string' ? found : found?.key;
       const key = cacheable ? answerKey(langOf(req), req.body) : undefined;
       const kept = key === undefined ? undefined : await answers.get(key, now);
       if (kept !== undefined) {
