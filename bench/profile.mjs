@@ -17,6 +17,9 @@
 //
 //   node bench/profile.mjs --callgrind [warn|info|bare]        GET /api/health (bare: bench/bare-fastify.mjs)
 //   CG_REQUESTS=5000 CG_WARM=15000 BENCH_SERVER=… DATABASE_URL=postgres://… node bench/profile.mjs --callgrind info
+//   node bench/profile.mjs --callgrind-price [warn|info]        POST /api/offers/calculate, pricing.mjs's 200
+//                                                              bodies in turn: after the warm-up, kept answers (decision 0042)
+//   CG_UNIQUE=1 node bench/profile.mjs --callgrind-price       each body made unique (pricing.mjs's calc-miss): no kept answer
 //
 // Printed: the total a request, and the same without V8's optimizing compiler (TurboFan,
 // on a background thread: when a function gets optimized is timing, not cost) and without the
@@ -29,17 +32,18 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pricingBodies, root, SERVER_NODE_ARGS, startServer } from './server.mjs';
 
-if (process.argv[2] === '--callgrind') {
-  await callgrind(process.argv[3] ?? 'warn');
+if (process.argv[2] === '--callgrind' || process.argv[2] === '--callgrind-price') {
+  await callgrind(process.argv[3] ?? 'warn', process.argv[2] === '--callgrind-price');
   process.exit(0);
 }
 
-async function callgrind(variant) {
+async function callgrind(variant, price = false) {
   const port = Number(process.env.BENCH_PORT ?? 3305);
   const n = Number(process.env.CG_REQUESTS ?? 5000);
   const dir = mkdtempSync(join(tmpdir(), 'parking-callgrind-'));
   const script = variant === 'bare' ? join(root, 'bench/bare-fastify.mjs') : (process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js'));
   const url = `http://127.0.0.1:${port}${variant === 'bare' ? '/' : '/api/health'}`;
+  if (price && variant === 'bare') throw new Error('--callgrind-price runs the built server: warn or info');
   const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${dir}/cg.%p`, process.execPath, ...SERVER_NODE_ARGS, script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: variant === 'info' ? 'info' : 'warn' },
@@ -52,12 +56,28 @@ async function callgrind(variant) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not answer under valgrind');
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The price route: POST with pricing.mjs's bodies in turn (each checked to price once here).
+  const bodies = price ? await pricingBodies(`http://127.0.0.1:${port}`) : null;
+  let i = 0;
+  const unique = process.env.CG_UNIQUE === '1';
+  const body = (n) => (unique ? `${bodies[n % bodies.length].slice(0, -1)},"ship":"cg-${n}"}` : bodies[n % bodies.length]);
+  const load = (amount) =>
+    autocannon(
+      bodies
+        ? {
+            url: `http://127.0.0.1:${port}`,
+            connections: 10,
+            amount,
+            requests: [{ method: 'POST', path: '/api/offers/calculate', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body(i++) }) }],
+          }
+        : { url, connections: 10, amount },
+    );
   // warm-up uninstrumented (JIT tiers reached), then 500 instrumented, not counted
-  await autocannon({ url, connections: 10, amount: Number(process.env.CG_WARM ?? 15000) });
+  await load(Number(process.env.CG_WARM ?? 15000));
   execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
-  await autocannon({ url, connections: 10, amount: 500 });
+  await load(500);
   execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
-  const r = await autocannon({ url, connections: 10, amount: n });
+  const r = await load(n);
   execFileSync('callgrind_control', ['-d', String(child.pid)], { stdio: 'ignore' });
   child.kill('SIGTERM');
   await new Promise((res) => child.once('exit', res));
@@ -76,7 +96,7 @@ async function callgrind(variant) {
     else top.push([ir, m[2]]);
   }
   const per = (x) => (x / n).toFixed(0).padStart(7);
-  console.log(`${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
+  console.log(`${price ? (unique ? 'calc-miss ' : 'calculate ') : ''}${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
   console.log(`dump: ${join(dir, file)}; largest of the rest:`);
   for (const [ir, name] of top.slice(0, 15)) console.log(per(ir), name.replace(/ \[.*$/, '').slice(0, 120));
 }

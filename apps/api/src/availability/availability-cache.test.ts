@@ -103,6 +103,53 @@ describe.each(backends)('availability cache on %s', (backend) => {
     expect(changed).not.toBe(first);
   });
 
+  it('tells whether the windows a view was cut from are still held, reloading a stale one in the background (decision 0056)', async () => {
+    let t = 0;
+    const db = h.database.db;
+    const cache = new AvailabilityCache(db, h.database.kind, { windowDays: 10, freshMs: 1000, maxStaleMs: 5000, clock: () => t });
+    const group = placeOf(h.app, EXPRESS);
+    const [from, to] = ['2026-11-03', '2026-11-24'];
+    await setCapacity(db, EXPRESS, ['2026-11-05', '2026-11-20'], 9);
+    const rows = await cache.rows(group, from, to);
+    const view = cache.heldView(group, from, to)!;
+    expect(view.rows).toBe(rows);
+    expect(view.windows.length).toBeGreaterThan(1);
+    const queries = cache.queries;
+    expect(cache.stillHeld(view)).toBe(true);
+    expect(cache.queries).toBe(queries);
+    // Past the fresh limit: still held, and every window read again in the background, once.
+    t = 2000;
+    expect(cache.stillHeld(view)).toBe(true);
+    expect(cache.queries).toBe(queries + view.windows.length);
+    expect(cache.stillHeld(view)).toBe(true);
+    expect(cache.queries).toBe(queries + view.windows.length);
+    // The reloads read the same rows: the same windows, fresh again.
+    expect(await until(async () => cache.heldRows(group, from, to) === rows && cache.queries === queries + view.windows.length)).toBe(true);
+    t = 2500;
+    expect(cache.stillHeld(view)).toBe(true);
+    expect(cache.queries).toBe(queries + view.windows.length);
+    // Past the stale limit: not held (heldView then says it must be read).
+    t = 9000;
+    expect(cache.stillHeld(view)).toBe(false);
+    expect(cache.heldView(group, from, to)).toBeUndefined();
+    // A write (invalidate), this node's booking (booked) and clear each replace or drop a window.
+    const change = { productIds: [EXPRESS], extraIds: [], from: '2026-11-20', to: '2026-11-20' };
+    const writes: ((c: AvailabilityCache) => void)[] = [
+      (c) => c.invalidate(change),
+      (c) => c.booked(change, { productId: EXPRESS, defaultCapacity: 400, days: ['2026-11-20'], extraDays: [] }, c.mark()),
+      (c) => c.clear(),
+    ];
+    for (const write of writes) {
+      t = 0;
+      const fresh = new AvailabilityCache(db, h.database.kind, { windowDays: 10, clock: () => t });
+      await fresh.rows(group, from, to);
+      const v = fresh.heldView(group, from, to)!;
+      expect(fresh.stillHeld(v)).toBe(true);
+      write(fresh);
+      expect(fresh.stillHeld(v)).toBe(false);
+    }
+  });
+
   it('shows a booking made on this node at once', async () => {
     const stay = { startDate: '2026-06-20 10:00:00', endDate: '2026-06-22 10:00:00' };
     expect(await free(stay)).toBe(400);

@@ -82,6 +82,23 @@ function sameRows(a: readonly CapacityRow[], b: readonly CapacityRow[]): boolean
   return true;
 }
 
+/**
+ * The rows of a group's days from..to and the windows they were cut from (their keys and the
+ * window objects): while each key still holds the same window, the same rows would be cut
+ * again. Handed out by `heldView`; checked by `stillHeld` without building any key.
+ */
+export interface HeldView {
+  readonly rows: readonly CapacityRow[];
+  readonly group: PlaceGroup;
+  /** the windows' keys in `windows` ("group key|block") */
+  readonly keys: readonly string[];
+  readonly windows: readonly object[];
+}
+
+interface View extends HeldView {
+  readonly windows: readonly Window[];
+}
+
 const NO_ROWS: readonly CapacityRow[] = Object.freeze([]);
 const MAX_VIEWS = 20_000;
 
@@ -99,7 +116,7 @@ export class AvailabilityCache {
   readonly origin = randomUUID();
   private readonly windows = new Map<string, Window>();
   private readonly loading = new Map<string, Loading>();
-  private readonly views = new Map<string, { windows: Window[]; rows: readonly CapacityRow[] }>();
+  private readonly views = new Map<string, View>();
   private readonly windowDays: number;
   private readonly maxWindows: number;
   private readonly freshMs: number;
@@ -167,16 +184,21 @@ export class AvailabilityCache {
         }
       }
     }
-    return this.view(group, from, to, found);
+    return this.view(group, from, to, found).rows;
   }
 
   /**
    * What `rows` answers, without a promise, when every window of those days is held and not
    * past its stale limit (a window past its fresh limit is read again in the background, as
    * `rows` does); undefined when a window must be read or waited for. The price answers' cache
-   * checks a kept answer's rows with it on every hit (decision 0052's addendum).
+   * checks a kept answer's rows with it (decision 0052's addendum).
    */
   heldRows(group: PlaceGroup, from: string, to: string): readonly CapacityRow[] | undefined {
+    return this.heldView(group, from, to)?.rows;
+  }
+
+  /** `heldRows` with the windows the rows were cut from, for `stillHeld` (decision 0056). */
+  heldView(group: PlaceGroup, from: string, to: string): HeldView | undefined {
     const first = Math.floor(dayNumber(from) / this.windowDays);
     const last = Math.floor(dayNumber(to) / this.windowDays);
     const now = this.clock();
@@ -192,12 +214,34 @@ export class AvailabilityCache {
     return this.view(group, from, to, found);
   }
 
-  /** The rows of `found` within from..to: the same frozen array for the same windows. */
-  private view(group: PlaceGroup, from: string, to: string, found: Window[]): readonly CapacityRow[] {
+  /**
+   * Whether `heldRows` would still answer `held.rows` because every window it was cut from is
+   * still the one held under its key and not past its stale limit; a window past its fresh
+   * limit is read again in the background, as `heldRows` does. No day number, key or view is
+   * built: the price answers' cache asks it on every hit (decision 0056). False does not mean
+   * the rows changed (a window may be missing, too old, or replaced by one with other days
+   * changed): ask `heldView` then.
+   */
+  stillHeld(held: HeldView): boolean {
+    const { keys, windows } = held;
+    const now = this.clock();
+    for (let i = 0; i < keys.length; i++) {
+      const w = this.windows.get(keys[i]!);
+      if (w === undefined || w !== windows[i] || now - w.loadedAt > this.maxStaleMs) return false;
+    }
+    for (let i = 0; i < keys.length; i++) {
+      const w = windows[i] as Window;
+      if (now - w.loadedAt > this.freshMs && !this.loading.has(keys[i]!)) this.refresh(held.group, w.block, w.block);
+    }
+    return true;
+  }
+
+  /** The rows of `found` within from..to: the same frozen array (and view) for the same windows. */
+  private view(group: PlaceGroup, from: string, to: string, found: Window[]): View {
     // The same windows give the same array, so callers can memoise what they derive from it.
     const viewKey = `${group.key}|${from}|${to}`;
     const view = this.views.get(viewKey);
-    if (view && view.windows.length === found.length && view.windows.every((w, i) => w === found[i])) return view.rows;
+    if (view && view.windows.length === found.length && view.windows.every((w, i) => w === found[i])) return view;
     let out: CapacityRow[] | null = null;
     for (const w of found) {
       for (const r of w.rows) {
@@ -206,8 +250,9 @@ export class AvailabilityCache {
     }
     const rows = out ? Object.freeze(out) : NO_ROWS;
     if (this.views.size >= MAX_VIEWS) this.views.clear();
-    this.views.set(viewKey, { windows: found, rows });
-    return rows;
+    const made: View = { rows, group, keys: found.map((w) => `${group.key}|${w.block}`), windows: found };
+    this.views.set(viewKey, made);
+    return made;
   }
 
   /** Whether a window or a load holds days and products a write changed. */

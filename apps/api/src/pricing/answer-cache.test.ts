@@ -4,14 +4,14 @@ import type { Lang } from '@parking/domain/contracts/wire';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app/app';
 import { testConfig } from '../config/config';
 import { promoCodes } from '../db/schema';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, type TestDatabase, TEST_NOW, useApp } from '../test/build';
 import { until, useTwoNodes } from '../test/two-nodes';
-import { AnswerCache, type PricedFrom } from './answer-cache';
+import { AnswerCache, KeptAnswer, type PricedFrom } from './answer-cache';
 import { calculateResponseJson } from './offer-service';
 
 /**
@@ -231,6 +231,63 @@ describe.each(backends)('price answer cache on %s', (backend) => {
     }
   });
 
+  it('answers a hit from its bytes without parsing them, and parses any other bytes (decision 0056)', async () => {
+    const asked = { ...stay, startDate: '2026-06-26 10:00:00', endDate: '2026-06-27 10:00:00' };
+    const text = JSON.stringify(asked);
+    const post = (payload: string, url = URL) => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'accept-language': 'es' } });
+    const parse = vi.spyOn(JSON, 'parse');
+    const parsed = () => parse.mock.calls.filter((c) => c[0] === text).length;
+    try {
+      const first = await post(text);
+      expect(first.statusCode).toBe(200);
+      expect(parsed()).toBe(1);
+      const hits = answers().hits;
+      const again = await post(text);
+      expect(answers().hits).toBe(hits + 1);
+      expect(parsed()).toBe(1);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+      // Other bytes for the same stay (one more space), another URL: parsed and validated as ever.
+      const spaced = await post(`${text} `);
+      expect(spaced.body).toBe(first.body);
+      expect(parse.mock.calls.some((c) => c[0] === `${text} `)).toBe(true);
+      expect((await post(text, `${URL}?x=%00`)).statusCode).toBe(400);
+      // Bytes that never validated are never kept, so never answered before validation.
+      const bad = JSON.stringify({ ...asked, form_version: 7 });
+      for (let i = 0; i < 2; i++) expect((await post(bad)).statusCode).toBe(400);
+      // A stale answer (the promo codes reloaded) is no hit: the bytes are parsed and priced again.
+      await app.promos.invalidate();
+      const before = parsed();
+      const repriced = await post(text);
+      expect(parsed()).toBe(before + 1);
+      expect(repriced.body).toBe(first.body);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('checks a hit against the windows its rows were cut from, without building the view again (decision 0056)', async () => {
+    const body = { ...stay, startDate: '2026-06-27 10:00:00', endDate: '2026-06-28 10:00:00' };
+    const heldView = vi.spyOn(app.availability, 'heldView');
+    try {
+      const first = await calcOn(app, body);
+      await calcOn(app, body);
+      const calls = heldView.mock.calls.length;
+      const hits = answers().hits;
+      for (let i = 0; i < 3; i++) expect((await calcOn(app, body)).body).toBe(first.body);
+      expect(answers().hits).toBe(hits + 3);
+      expect(heldView.mock.calls.length).toBe(calls);
+      // The windows dropped (as a write does): the rows are asked for again, and the answer is
+      // the route's without the cache.
+      app.availability.invalidate({ productIds: [EXPRESS], extraIds: [], from: '2026-06-27', to: '2026-06-28' });
+      expect((await calcOn(app, body)).body).toBe(await freshJson(app, body, 'es'));
+      expect(heldView.mock.calls.length).toBeGreaterThan(calls);
+    } finally {
+      heldView.mockRestore();
+    }
+  });
+
   it('shows a booking made on this node at once', async () => {
     const body = { ...stay, startDate: '2026-06-28 10:00:00', endDate: '2026-06-29 10:00:00' };
     expect((await calcOn(app, body)).json().availability[EXPRESS].free).toBe(400);
@@ -264,6 +321,81 @@ describe('price answer cache, bounded', () => {
     // A key longer than the bound is not kept.
     cache.keep('x'.repeat(cache.maxKeyLength + 1), answer);
     expect(cache.size).toBe(3);
+  });
+
+  /** An AnswerCache of `maxEntries` over the app's caches, and one answer to keep under many keys. */
+  async function smallCache(maxEntries: number) {
+    const { catalog, extras, promos, availability } = h.app;
+    const cache = new AnswerCache({ catalog, extras, promos, availability }, { maxEntries });
+    let read: PricedFrom | undefined;
+    const req = calculatePriceRequest.parse({ startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS });
+    await h.app.services.offers.calculate(req, TEST_NOW, 'es', { seen: (r) => void (read = r) });
+    return { cache, answer: cache.set('a', '{"a":1}', read!, cache.versions(), TEST_NOW) };
+  }
+
+  it('moves a hit key to the end only from the older half of the order, and never drops a key asked once every maxEntries / 2 (decision 0056)', async () => {
+    const { cache, answer } = await smallCache(4);
+    for (const key of ['b', 'c', 'd']) cache.keep(key, answer);
+    // 'c' is in the newer half: its hit leaves the order as it is, so it goes before 'd'.
+    expect(await cache.get('c', TEST_NOW)).toBe(answer);
+    for (const key of ['e', 'f', 'g']) cache.keep(key, answer);
+    expect(await cache.get('c', TEST_NOW)).toBeUndefined();
+    for (const key of ['d', 'e', 'f', 'g']) expect(await cache.get(key, TEST_NOW)).toBe(answer);
+    // A key asked after every two keys kept stays, however many are kept.
+    const { cache: busy, answer: kept } = await smallCache(4);
+    for (let i = 0; i < 40; i++) {
+      busy.keep(`k${i}`, kept);
+      if (i % 2 === 1) expect(await busy.get('a', TEST_NOW)).toBe(kept);
+    }
+    expect(busy.size).toBe(4);
+  });
+
+  it("keeps an answer's UTF-8 bytes in memory of their own (decision 0056)", async () => {
+    const { answer } = await smallCache(4);
+    const json = '{"name":"Aparcamiento Exprés · T1","a":1}';
+    const made = new KeptAnswer(json, answer.read, answer.extrasVersion, answer.promosVersion, answer.pricedAt);
+    expect(made.bytes.equals(Buffer.from(json))).toBe(true);
+    expect(made.json).toBe(json);
+    // Not a slice of Node's shared pool (a kept answer would hold a whole 8 KB slab).
+    expect(made.bytes.byteOffset).toBe(0);
+    expect(made.bytes.buffer.byteLength).toBe(made.bytes.length);
+  });
+});
+
+describe('price answer cache, what a hit sends', () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  const sent: unknown[] = [];
+  beforeAll(async () => {
+    test = await createTestDatabase('pglite');
+    app = await buildApp({ config: testConfig(), db: test.database, now: () => TEST_NOW });
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      if (req.url === URL) sent.push(payload);
+      done();
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.drop();
+  });
+
+  it("sends the kept answer's Buffer, made once, with the text's content type (decision 0056)", async () => {
+    const body = { startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS, id_wash_extra: 101 };
+    const first = await calcOn(app, body, 'fr');
+    const second = await calcOn(app, body, 'fr');
+    const third = await calcOn(app, body, 'fr');
+    for (const res of [first, second, third]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(first.body);
+    }
+    expect(first.body).toBe(await freshJson(app, body, 'fr'));
+    expect(sent).toHaveLength(3);
+    expect(Buffer.isBuffer(sent[1])).toBe(true);
+    // The same Buffer each time: kept when priced (the miss sent it too), never encoded again.
+    expect(sent[2]).toBe(sent[1]);
+    expect(sent[0]).toBe(sent[1]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CalculatePriceRequest } from '@parking/domain/contracts/offer';
-import type { AvailabilityCache, PlaceGroup } from '../availability/availability-cache';
+import type { AvailabilityCache, HeldView, PlaceGroup } from '../availability/availability-cache';
 import type { CapacityRow } from '../availability/availability-repository';
 import type { CatalogCache, PricedProduct } from '../catalog/catalog-cache';
 import type { ExtrasCache } from '../extras/extras-cache';
@@ -28,13 +28,35 @@ export interface AnswerCacheOptions {
   maxKeyLength?: number;
 }
 
-/** A kept answer: its JSON and what it was priced from. */
-export interface KeptAnswer {
-  readonly json: string;
-  readonly read: PricedFrom;
-  readonly extrasVersion: number;
-  readonly promosVersion: number;
-  readonly pricedAt: number;
+/**
+ * A kept answer: its bytes and what it was priced from. The bytes are the JSON's UTF-8,
+ * encoded once when kept: a hit sends this Buffer as it is (decision 0056: no UTF-8 encoding
+ * of ~2.5 KB, no joining with the header text, no byte count per hit).
+ */
+export class KeptAnswer {
+  readonly bytes: Buffer;
+  /**
+   * The availability windows a hit last found `read.rows` cut from (AvailabilityCache.heldView):
+   * while they are still held, the next hit needs no day numbers, keys or view (decision 0056).
+   */
+  held: HeldView | undefined = undefined;
+
+  constructor(
+    json: string,
+    readonly read: PricedFrom,
+    readonly extrasVersion: number,
+    readonly promosVersion: number,
+    readonly pricedAt: number,
+  ) {
+    // Its own memory, not a slice of Node's shared 8 KB pool (a kept answer would hold a slab).
+    this.bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+    this.bytes.write(json);
+  }
+
+  /** The answer's JSON text (tests, logs); the route sends `bytes`. */
+  get json(): string {
+    return this.bytes.toString('utf8');
+  }
 }
 
 export interface AnswerCacheDeps {
@@ -80,8 +102,16 @@ export function answerKey(lang: string, req: CalculatePriceRequest): string {
   return `${lang}\n${JSON.stringify(priced)}`;
 }
 
+/** One key's entry: its answer and when the key was last put at the end of the order. */
+interface Slot {
+  readonly answer: KeptAnswer;
+  readonly seq: number;
+}
+
 export class AnswerCache {
-  private readonly entries = new Map<string, KeptAnswer>();
+  private readonly entries = new Map<string, Slot>();
+  /** keys put at the end of the order so far (kept or moved): a key's distance from the end is at most seq - its slot's seq */
+  private seq = 0;
   private readonly maxEntries: number;
   private readonly maxLifeMs: number;
   readonly maxKeyLength: number;
@@ -109,39 +139,52 @@ export class AnswerCache {
    * rows must be read or waited for.
    */
   get(key: string, now: Date): KeptAnswer | undefined | Promise<KeptAnswer | undefined> {
-    const e = this.entries.get(key);
-    if (!e) {
+    const slot = this.entries.get(key);
+    if (slot === undefined) {
       this.misses++;
       return undefined;
     }
-    const age = now.getTime() - e.pricedAt;
+    const e = slot.answer;
+    const at = now.getTime();
+    const age = at - e.pricedAt;
     const { product, place, from, to, rows, until } = e.read;
     const fresh =
       age >= 0 &&
       age < this.maxLifeMs &&
-      now.getTime() <= until &&
+      at <= until &&
       this.deps.catalog.product(product.id) === product &&
       this.deps.extras.version === e.extrasVersion &&
       this.deps.promos.version === e.promosVersion;
-    if (!fresh) return this.stale(key, e);
-    const held = this.deps.availability.heldRows(place, from, to);
-    if (held !== undefined) return held === rows ? this.hit(key, e) : this.stale(key, e);
-    return this.deps.availability.rows(place, from, to).then((current) => (current === rows ? this.hit(key, e) : this.stale(key, e)));
+    if (!fresh) return this.stale(key, slot);
+    const availability = this.deps.availability;
+    // Decision 0056: the windows the rows were last found in, still held: the same rows.
+    if (e.held !== undefined && availability.stillHeld(e.held)) return this.hit(key, slot);
+    const held = availability.heldView(place, from, to);
+    if (held !== undefined) {
+      if (held.rows !== rows) return this.stale(key, slot);
+      e.held = held;
+      return this.hit(key, slot);
+    }
+    return availability.rows(place, from, to).then((current) => (current === rows ? this.hit(key, slot) : this.stale(key, slot)));
   }
 
-  private stale(key: string, e: KeptAnswer): undefined {
+  private stale(key: string, slot: Slot): undefined {
     // The entry may have been replaced while the rows were asked for.
-    if (this.entries.get(key) === e) this.entries.delete(key);
+    if (this.entries.get(key) === slot) this.entries.delete(key);
     this.misses++;
     return undefined;
   }
 
-  private hit(key: string, e: KeptAnswer): KeptAnswer {
-    // Least recently used first: a hit moves the entry to the end.
-    this.entries.delete(key);
-    this.entries.set(key, e);
+  private hit(key: string, slot: Slot): KeptAnswer {
+    // Least recently used first, roughly (decision 0056): a hit moves its key to the end only
+    // once at least half of maxEntries keys went to the end after it, so a key asked at least
+    // once every maxEntries / 2 keys kept is never dropped, and most hits reorder nothing.
+    if (this.seq - slot.seq >= this.maxEntries / 2 && this.entries.get(key) === slot) {
+      this.entries.delete(key);
+      this.entries.set(key, { answer: slot.answer, seq: ++this.seq });
+    }
     this.hits++;
-    return e;
+    return slot.answer;
   }
 
   /**
@@ -149,7 +192,7 @@ export class AnswerCache {
    * (a reload during the pricing then makes the entry stale, never wrongly fresh).
    */
   set(key: string, json: string, read: PricedFrom, versions: { extrasVersion: number; promosVersion: number }, now: Date): KeptAnswer {
-    const answer: KeptAnswer = { json, read, ...versions, pricedAt: now.getTime() };
+    const answer = new KeptAnswer(json, read, versions.extrasVersion, versions.promosVersion, now.getTime());
     this.keep(key, answer);
     return answer;
   }
@@ -158,7 +201,7 @@ export class AnswerCache {
   keep(key: string, answer: KeptAnswer): void {
     if (key.length > this.maxKeyLength) return;
     this.entries.delete(key);
-    this.entries.set(key, answer);
+    this.entries.set(key, { answer, seq: ++this.seq });
     for (const k of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(k);

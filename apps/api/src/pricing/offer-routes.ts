@@ -4,13 +4,19 @@ import { langOf } from '../errors/error-handler';
 import { calculateResponseJson } from './offer-service';
 import { stayDatesExist } from '@parking/domain/contracts/wire';
 import type { FastifyRequest } from 'fastify';
-import { answerKey, cacheableRequest, type KeptAnswer, type PricedFrom } from './answer-cache';
+import { answerKey, cacheableRequest, KeptAnswer, type PricedFrom } from './answer-cache';
 
 /**
  * The shared contract plus the check that a well-formed date exists in Madrid (e.g.
  * 2026-02-30 matches the pattern but is no date): the domain's stayDatesExist.
  */
 const calculateBody = calculatePriceRequest.superRefine(stayDatesExist);
+
+/** A lookup of the request's bytes that had to read the place's capacity rows. */
+interface Pending {
+  key: string;
+  kept: Promise<KeptAnswer | undefined>;
+}
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = app.services.offers;
@@ -19,10 +25,21 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = offers.answers;
   // The body's text, for this plugin's routes only: Fastify's own JSON parser, given the text first.
   const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
-  const answerKeys = new WeakMap<FastifyRequest, string>();
+  // What the request's bytes found when they were no hit: the key (a miss, kept after pricing),
+  // or the key and the look-up when it had to wait for the capacity rows.
+  const lookups = new WeakMap<FastifyRequest, string | Pending>();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     // The language and the URL (its query is checked by the input guard) are part of the key.
-    answerKeys.set(req, `${langOf(req)}\n${req.url}\n${body as string}`);
+    const key = `${langOf(req)}\n${req.url}\n${body as string}`;
+    if (key.length <= answers.maxKeyLength) {
+      // Decision 0056: looked up before the body is parsed. A hit needs no parse: these very
+      // bytes parsed, validated and priced to the answer before. The kept answer itself stands
+      // in for the body (no JSON parse gives a KeptAnswer): preValidation sends it, before any
+      // validation, in the same tick.
+      const kept = answers.get(key, app.now());
+      if (kept instanceof KeptAnswer) return done(null, kept);
+      lookups.set(req, kept === undefined ? key : { key, kept });
+    }
     parseJson(req, body as string, done);
   });
   app.post(
@@ -36,16 +53,16 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: calculateBody,
       },
       // A kept answer to the same bytes is sent before validation: these bytes validated, passed
-      // the input guard and priced to this answer, and nothing it was priced from changed since.
+      // the input guard and priced to this answer, and nothing it was priced from changed since
+      // (checked by the parser's look-up, in the same tick: decision 0056).
       // A callback hook, not an async one: a hit whose rows are held is sent without a promise
       // (decision 0052's addendum).
       preValidation: (req, reply, done) => {
-        const key = answerKeys.get(req);
-        if (key === undefined || key.length > answers.maxKeyLength) return done();
-        const send = (kept: KeptAnswer | undefined) => (kept === undefined ? done() : reply.type('application/json; charset=utf-8').send(kept.json));
-        const kept = answers.get(key, app.now());
-        if (kept instanceof Promise) kept.then(send, done);
-        else send(kept);
+        const body: unknown = req.body;
+        if (body instanceof KeptAnswer) return void reply.type('application/json; charset=utf-8').send(body.bytes);
+        const found = lookups.get(req);
+        if (found === undefined || typeof found === 'string') return done();
+        found.kept.then((kept) => (kept === undefined ? done() : reply.type('application/json; charset=utf-8').send(kept.bytes)), done);
       },
     },
     async (req, reply) => {
@@ -64,12 +81,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Decision 0042: the same stay asked with other analytics fields (another visitor) is kept
       // under the validated fields too; the request's bytes then point to the same answer.
       const cacheable = cacheableRequest(req.body);
-      const bytes = cacheable ? answerKeys.get(req) : undefined;
+      const found = cacheable ? lookups.get(req) : undefined;
+      const bytes = typeof found === 'string' ? found : found?.key;
       const key = cacheable ? answerKey(langOf(req), req.body) : undefined;
       const kept = key === undefined ? undefined : await answers.get(key, now);
       if (kept !== undefined) {
         if (bytes !== undefined) answers.keep(bytes, kept);
-        return reply.type('application/json; charset=utf-8').send(kept.json);
+        return reply.type('application/json; charset=utf-8').send(kept.bytes);
       }
       const versions = answers.versions();
       let read: PricedFrom | undefined;
@@ -79,6 +97,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key !== undefined && read !== undefined) {
         const answer = answers.set(key, json, read, versions, now);
         if (bytes !== undefined) answers.keep(bytes, answer);
+        // The bytes just made: the socket is not given the text to encode again.
+        return reply.type('application/json; charset=utf-8').send(answer.bytes);
       }
       return reply.type('application/json; charset=utf-8').send(json);
     },
