@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { pricingBodies, startServer } from './server.mjs';
+import { PIN, pricingBodies, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3302);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,6 +65,6 @@ const miss = await load('calc-miss', {
 await server.stop();
 const ratio = price.rps / health.rps;
 // Other processes on the same cores skew both routes: the load average says how much.
-console.log(`machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s each, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${PIN ? 'pinned (server core 1, load core 0), ' : ''}${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s each, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 console.log(`ratio calculate/health: ${(ratio * 100).toFixed(1)}% by req/s, ${((health.cpuUs / price.cpuUs) * 100).toFixed(1)}% by CPU per request (aim >= 40%; issue 20: >= 50%), calculate p99 ${price.p99} ms (aim < 50 ms; issue 20: <= 10 ms)`);
 console.log(`uncached (calc-miss)/health: ${((miss.rps / health.rps) * 100).toFixed(1)}% by req/s, ${((health.cpuUs / miss.cpuUs) * 100).toFixed(1)}% by CPU per request, p99 ${miss.p99} ms`);

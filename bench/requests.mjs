@@ -16,7 +16,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, SERVER_NODE_ARGS, startServer } from './server.mjs';
+import { PIN, root, SERVER_NODE_ARGS, serverCommand, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3304);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,7 +34,8 @@ function cpuMs(pid) {
 }
 
 async function startBare() {
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'bench/bare-fastify.mjs')], {
+  const [cmd, args] = serverCommand([...nodeArgs, join(root, 'bench/bare-fastify.mjs')]);
+  const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -142,7 +143,7 @@ const infoVsWarnCpu = median(results.info.map((r, i) => results.warn[i].cpuUs / 
 // log lines per answered request (warm-up and measured run together)
 const linesPerRequest = median(results.info.map((r) => r.logLines / r.answered));
 console.log(
-  `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${connections} connections, ${duration} s each, ${rounds} round(s), load average at start ${load0.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${PIN ? 'pinned (server core 1, load core 0), ' : ''}${connections} connections, ${duration} s each, ${rounds} round(s), load average at start ${load0.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
 console.log(`server: ${process.env.BENCH_SERVER ?? 'apps/api/dist/server.js'}`);
 console.log(
