@@ -359,6 +359,16 @@ describe('price answer cache, bounded', () => {
     // Not a slice of Node's shared pool (a kept answer would hold a whole 8 KB slab).
     expect(made.bytes.byteOffset).toBe(0);
     expect(made.bytes.buffer.byteLength).toBe(made.bytes.length);
+    // made once, at the first ask: the same Buffer every time after
+    expect(made.bytes).toBe(made.bytes);
+  });
+
+  it('makes no bytes for an answer never asked again (a miss is sent as text)', async () => {
+    const { answer } = await smallCache(4);
+    const made = new KeptAnswer('{"a":1}', answer.read, answer.extrasVersion, answer.promosVersion, answer.pricedAt);
+    expect((made as unknown as { encoded: unknown }).encoded).toBeUndefined();
+    made.bytes;
+    expect((made as unknown as { encoded: unknown }).encoded).toBeInstanceOf(Buffer);
   });
 });
 
@@ -380,7 +390,7 @@ describe('price answer cache, what a hit sends', () => {
     await test?.drop();
   });
 
-  it("sends the kept answer's Buffer, made once, with the text's content type (decision 0056)", async () => {
+  it("sends the kept answer's Buffer, made at the first hit, with the text's content type (decision 0056)", async () => {
     const body = { startDate: '2026-06-15 10:00:00', endDate: '2026-06-18 10:00:00', productId: EXPRESS, id_wash_extra: 101 };
     const first = await calcOn(app, body, 'fr');
     const second = await calcOn(app, body, 'fr');
@@ -392,10 +402,10 @@ describe('price answer cache, what a hit sends', () => {
     }
     expect(first.body).toBe(await freshJson(app, body, 'fr'));
     expect(sent).toHaveLength(3);
+    // The miss sent the text; the hits the same Buffer, made at the first hit, never encoded again.
+    expect(typeof sent[0]).toBe('string');
     expect(Buffer.isBuffer(sent[1])).toBe(true);
-    // The same Buffer each time: kept when priced (the miss sent it too), never encoded again.
     expect(sent[2]).toBe(sent[1]);
-    expect(sent[0]).toBe(sent[1]);
   });
 });
 

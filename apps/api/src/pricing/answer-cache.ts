@@ -29,12 +29,14 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * A kept answer: its bytes and what it was priced from. The bytes are the JSON's UTF-8,
- * encoded once when kept: a hit sends this Buffer as it is (decision 0056: no UTF-8 encoding
- * of ~2.5 KB, no joining with the header text, no byte count per hit).
+ * A kept answer: its JSON and what it was priced from. A hit sends the JSON's UTF-8 bytes,
+ * encoded once, at the first hit (decision 0056: no UTF-8 encoding of ~2.5 KB, no joining with
+ * the header text, no byte count per hit). Not when the answer is kept: most answers of a
+ * traveller's searches are never asked again, and a Buffer of its own for each was memory
+ * outside V8's heap made and freed on every miss.
  */
 export class KeptAnswer {
-  readonly bytes: Buffer;
+  private encoded: Buffer | undefined = undefined;
   /**
    * The availability windows a hit last found `read.rows` cut from (AvailabilityCache.heldView):
    * while they are still held, the next hit needs no day numbers, keys or view (decision 0056).
@@ -42,20 +44,20 @@ export class KeptAnswer {
   held: HeldView | undefined = undefined;
 
   constructor(
-    json: string,
+    readonly json: string,
     readonly read: PricedFrom,
     readonly extrasVersion: number,
     readonly promosVersion: number,
     readonly pricedAt: number,
-  ) {
-    // Its own memory, not a slice of Node's shared 8 KB pool (a kept answer would hold a slab).
-    this.bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-    this.bytes.write(json);
-  }
+  ) {}
 
-  /** The answer's JSON text (tests, logs); the route sends `bytes`. */
-  get json(): string {
-    return this.bytes.toString('utf8');
+  /** The JSON's UTF-8, made at the first ask, in memory of its own (not a slice of Node's shared 8 KB pool, which a kept answer would pin). */
+  get bytes(): Buffer {
+    if (this.encoded === undefined) {
+      this.encoded = Buffer.allocUnsafeSlow(Buffer.byteLength(this.json));
+      this.encoded.write(this.json);
+    }
+    return this.encoded;
   }
 }
 

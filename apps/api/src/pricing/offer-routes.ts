@@ -96,9 +96,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = calculateResponseJson(result);
       if (key !== undefined && read !== undefined) {
         const answer = answers.set(key, json, read, versions, now);
+        // sent as text: its bytes are made at its first hit (decision 0056)
         if (bytes !== undefined) answers.keep(bytes, answer);
-        // The bytes just made: the socket is not given the text to encode again.
-        return reply.type('application/json; charset=utf-8').send(answer.bytes);
       }
       return reply.type('application/json; charset=utf-8').send(json);
     },
