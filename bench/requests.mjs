@@ -7,6 +7,7 @@
 //   npm run build -w @parking/api && node bench/requests.mjs
 //   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_CONNECTIONS=50 node bench/requests.mjs
 //   BENCH_SERVER=/tmp/before/apps/api/dist/server.js node bench/requests.mjs   (another build)
+//   BENCH_PIN=1 node bench/requests.mjs   (server on core 1, load on core 0: bench/server.mjs)
 //
 // Goals: health >= 70% of bare Fastify; logging costs <= 10% (info >= 90% of warn). The log
 // lines of the info run go to a file (as a process manager or a container runtime takes
