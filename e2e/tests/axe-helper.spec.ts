@@ -11,8 +11,10 @@ const signature = (r: Results) => r.violations.map((v) => `${v.id}:${v.impact}:$
 // not an earlier document), and the checks built on it must fail on a fault.
 test('the axe helper finds what the default axe run finds, and fails on it', async ({ page }, testInfo) => {
   // A still page of our own (no app rendering between the two runs), served by the product so
-  // it has its origin, with faults in the page and in a same-origin frame.
-  await page.goto('/api/health');
+  // it has its origin and the pages' security headers (an API answer's CSP loads nothing, not
+  // even an inline style or a frame: decision 0055), with faults in the page and in a
+  // same-origin frame.
+  await page.goto('/api/docs/json');
   await page.setContent(
     '<!doctype html><html lang="es"><head><title>axe</title></head><body><main><h1>Prueba</h1>' +
       '<img src="x.png"><button></button><input type="text"><div role="bogus">x</div><a href="#"></a>' +
@@ -41,7 +43,7 @@ test('the axe helper finds what the default axe run finds, and fails on it', asy
   expect(fixed).toEqual(signature(await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()));
 
   // A new document (no axe in it yet): injected again and scanned; a clean page passes.
-  await page.goto('/api/health');
+  await page.goto('/api/docs/json');
   await page.setContent('<!doctype html><html lang="es"><head><title>axe</title></head><body><main><h1>Prueba</h1><p>Bien</p></main></body></html>');
   expect(await page.evaluate(() => 'axe' in window)).toBe(false);
   await expectNoAxeViolations(page, testInfo, 'helper self-check, clean page');
