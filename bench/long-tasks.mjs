@@ -8,7 +8,8 @@
 // contentful paint is printed per step, with what each long task ran (scripts by file and
 // function, style, layout, parsing, garbage collection).
 //
-// Usage: node bench/long-tasks.mjs [--runs N] [--step where-when|products|traveler-data] [--visitor new|guest] [--slowdown 4] [--quiet]
+// Usage: node bench/long-tasks.mjs [--runs N] [--step where-when|products] [--visitor new|guest] [--slowdown 4] [--quiet]
+// (the later steps, reached by a booking flow and a reload, are measured by bench/lighthouse.mjs only: an unknown --step prints nothing)
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import puppeteer from 'puppeteer-core';
