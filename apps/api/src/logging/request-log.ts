@@ -37,15 +37,10 @@ function jsonNumber(n: number): string {
  */
 export function msJson(ms: number): string {
   if (!(ms >= 0 && ms < 1e9)) return jsonNumber(Math.round(ms * 1000) / 1000);
-  // Up to 2,000 s the microseconds fit a small integer: V8 writes its digits from a cache, where
-  // a double (Math.floor's answer) went through its double-to-text conversion (decision 0055's addendum).
-  if (ms < 2_000_000) {
-    const us = Math.round(ms * 1000) | 0;
-    const whole = (us / 1000) | 0;
-    return `${whole}${FRACTIONS[us - whole * 1000]}`;
-  }
   const us = Math.round(ms * 1000);
-  const whole = Math.floor(us / 1000);
+  // Up to 2,000 s the microseconds fit a small integer: V8 writes its digits from a cache, where
+  // a double (Math.floor's answer) went through its double-to-text conversion (decision 0055).
+  const whole = ms < 2_000_000 ? ((us | 0) / 1000) | 0 : Math.floor(us / 1000);
   return `${whole}${FRACTIONS[us - whole * 1000]}`;
 }
 

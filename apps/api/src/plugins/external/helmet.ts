@@ -84,7 +84,10 @@ function rawHasHeaders(raw: ServerResponse): boolean {
  * Every response's security headers and its request id (issue 7.11), as one step: what
  * `addSecurityHeaders` writes.
  */
-export type SecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => void;
+export type SecurityHeaders = ((req: FastifyRequest, reply: FastifyReply) => void) & {
+  /** The pages' set over a reply that has the API's: for an HTML page under /api/ (decision 0055). */
+  pageHeaders(reply: FastifyReply): FastifyReply;
+};
 
 /** The headers helmet sets with HELMET_OPTIONS, in its order (security-headers.test.ts pins the values). */
 const HELMET_NAMES = [
@@ -200,14 +203,6 @@ export function isApiUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** The pages' headers (HELMET_OPTIONS) over a reply that has the API's: for an HTML page under /api/. */
-let documentHeaders: Record<string, string> | undefined;
-export function useDocumentHeaders(reply: FastifyReply): FastifyReply {
-  documentHeaders ??= profileOf(HELMET_OPTIONS, HELMET_NAMES, literalTable).prebuilt;
-  Object.assign(headersOf(reply), documentHeaders);
-  return reply;
-}
-
 /**
  * The security headers of helmet (helmetSteps, computed once) and the request id
  * (x-request-id), written into a reply's own headers in one step (issue 20.3, decision 0052):
@@ -223,7 +218,7 @@ export function useDocumentHeaders(reply: FastifyReply): FastifyReply {
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOptions: HelmetOptions = API_HELMET_OPTIONS): SecurityHeaders {
   const page = profileOf(options, HELMET_NAMES, literalTable);
   const api = profileOf(apiOptions, API_NAMES, apiLiteralTable);
-  return function addSecurityHeaders(req, reply) {
+  const add = function addSecurityHeaders(req: FastifyRequest, reply: FastifyReply) {
     const p = isApiUrl(req.url) ? api : page;
     const own = headersOf(reply);
     let empty = true;
@@ -240,6 +235,12 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOpti
     const raw = reply.raw;
     if (p.removes.length > 0 && rawHasHeaders(raw)) for (const name of p.removes) raw.removeHeader(name);
   };
+  return Object.assign(add, {
+    pageHeaders(reply: FastifyReply): FastifyReply {
+      Object.assign(headersOf(reply), page.prebuilt);
+      return reply;
+    },
+  });
 }
 
 /**
@@ -258,7 +259,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOpti
 export function registerHelmet(app: FastifyInstance): SecurityHeaders {
   const add = securityHeaders();
   app.decorateReply('pageSecurityHeaders', function pageSecurityHeaders(this: FastifyReply) {
-    return useDocumentHeaders(this);
+    return add.pageHeaders(this);
   });
   app.addHook('onRequest', function securityHeadersHook(req, reply, done) {
     add(req, reply);
