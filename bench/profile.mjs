@@ -20,6 +20,7 @@
 //   node bench/profile.mjs --callgrind-price [warn|info]        POST /api/offers/calculate, pricing.mjs's 200
 //                                                              bodies in turn: after the warm-up, kept answers (decision 0042)
 //   CG_UNIQUE=1 node bench/profile.mjs --callgrind-price       each body made unique (pricing.mjs's calc-miss): no kept answer
+//   CG_PERF_MAP=1 CG_TOP=60 node bench/profile.mjs --callgrind info   JS functions named (node --perf-basic-prof), top 60
 //
 // Printed: the total a request, and the same without V8's optimizing compiler (TurboFan,
 // on a background thread: when a function gets optimized is timing, not cost) and without the
@@ -44,7 +45,7 @@ async function callgrind(variant, price = false) {
   const script = variant === 'bare' ? join(root, 'bench/bare-fastify.mjs') : (process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js'));
   const url = `http://127.0.0.1:${port}${variant === 'bare' ? '/' : '/api/health'}`;
   if (price && variant === 'bare') throw new Error('--callgrind-price runs the built server: warn or info');
-  const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${dir}/cg.%p`, process.execPath, ...SERVER_NODE_ARGS, script], {
+  const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${dir}/cg.%p`, process.execPath, ...SERVER_NODE_ARGS, ...(process.env.CG_PERF_MAP === '1' ? ['--perf-basic-prof'] : []), script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: variant === 'info' ? 'info' : 'warn' },
     stdio: ['ignore', variant === 'info' ? 'ignore' : 'inherit', 'ignore'],
@@ -85,7 +86,8 @@ async function callgrind(variant, price = false) {
   if (!file) throw new Error(`no callgrind dump in ${dir}`);
   const text = execFileSync('callgrind_annotate', ['--threshold=100', join(dir, file)], { maxBuffer: 1 << 28 }).toString();
   const by = { total: 0, turbofan: 0, majorGc: 0 };
-  const top = [];
+  const jsName = perfMapNames(file);
+  const rest = new Map();
   for (const line of text.split('\n')) {
     const m = /^ *([\d,]+) \([ \d.]+%\) +(.*)$/.exec(line);
     if (!m || m[2].startsWith('PROGRAM')) continue;
@@ -93,12 +95,51 @@ async function callgrind(variant, price = false) {
     by.total += ir;
     if (/compiler::|OptimizedCompilationJob/.test(m[2])) by.turbofan += ir;
     else if (/Concurrent|Sweep|Marking|MarkCompact/.test(m[2])) by.majorGc += ir;
-    else top.push([ir, m[2]]);
+    else {
+      const name = jsName(m[2]);
+      rest.set(name, (rest.get(name) ?? 0) + ir);
+    }
   }
+  const top = [...rest].map(([name, ir]) => [ir, name]).sort((a, b) => b[0] - a[0]);
   const per = (x) => (x / n).toFixed(0).padStart(7);
   console.log(`${price ? (unique ? 'calc-miss ' : 'calculate ') : ''}${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
   console.log(`dump: ${join(dir, file)}; largest of the rest:`);
-  for (const [ir, name] of top.slice(0, 15)) console.log(per(ir), name.replace(/ \[.*$/, '').slice(0, 120));
+  for (const [ir, name] of top.slice(0, Number(process.env.CG_TOP ?? 15))) console.log(per(ir), name.replace(/ \[.*$/, '').slice(0, 120));
+
+  /**
+   * CG_PERF_MAP=1: node ran with --perf-basic-prof, which writes where it put each compiled JS
+   * function (/tmp/perf-<pid>.map); callgrind names that code `???:0x…` only. Each such
+   * address is named after the function whose code holds it (its last one there), the
+   * functions summed by name and file (not by line: a function compiled twice is one).
+   */
+  function perfMapNames(dump) {
+    const pid = /^cg\.(\d+)\./.exec(dump)[1];
+    let entries = [];
+    try {
+      if (process.env.CG_PERF_MAP === '1') {
+        entries = readFileSync(`/tmp/perf-${pid}.map`, 'utf8')
+          .split('\n')
+          .map((l) => /^([0-9a-f]+) ([0-9a-f]+) (.*)$/.exec(l))
+          .filter(Boolean)
+          .map((m) => [Number.parseInt(m[1], 16), Number.parseInt(m[2], 16), m[3].replace(/:\d+:\d+$/, '')])
+          .sort((a, b) => a[0] - b[0]);
+      }
+    } catch {}
+    return (name) => {
+      const a = /^\?\?\?:0x([0-9a-f]+)/.exec(name);
+      if (!a || entries.length === 0) return name;
+      const addr = Number.parseInt(a[1], 16);
+      let lo = 0;
+      let hi = entries.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (entries[mid][0] <= addr) lo = mid;
+        else hi = mid - 1;
+      }
+      const [start, size, fn] = entries[lo];
+      return addr >= start && addr < start + size ? `JS ${fn}` : name;
+    };
+  }
 }
 
 const port = Number(process.env.BENCH_PORT ?? 3305);

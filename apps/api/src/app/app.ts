@@ -23,7 +23,7 @@ import { paymentRoutes } from '../payments/payment-routes';
 import { outboxRoutes } from '../mail/outbox-routes';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from '../logging/log-redaction';
 import { asyncStdout, OneLinePerRequest, requestId } from '../logging/request-log';
-import { lazyChildLogger } from '../logging/lazy-child-logger';
+import { lazyChildren } from '../logging/lazy-child-logger';
 import { adminRoutes } from '../admin/admin-routes';
 import { businessRoutes } from '../business/business-routes';
 import { VehicleCatalogue } from '../vehicles/vehicle-catalogue';
@@ -89,8 +89,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     // (issue 20.3, logging/request-log.ts, decision 0037)
     logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, stream: logStream },
     logController: new OneLinePerRequest(logStream as { write(line: string): unknown }),
-    // each request's logger (with its reqId) made only when something logs through it
-    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     // behind balancers (TRUST_PROXY): req.ip, which the rate limit keys on, is the traveller's
     trustProxy: config.trustProxy ?? false,
@@ -115,6 +113,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     // 431 and the other errors before a request exists: no body on HEAD (issue 18.6)
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // each request's logger (with its reqId) made only when something logs through it, by
+  // Fastify's default child factory (decision 0058: no check of each child's methods)
+  lazyChildren(app.log);
   // synchronous hooks on every request (issue 20.3): no promise and no microtask per hook.
   // First: the security headers and the request id (x-request-id, issue 7.11), in one step, on
   // every answer given from here on (decision 0052); no onSend hook on any request.

@@ -11,7 +11,7 @@ import { testConfig } from '../config/config';
 import { bookingBody } from '../test/reservation-fixtures';
 import { backends, createTestDatabase, TEST_NOW, type TestDatabase } from '../test/build';
 import { CARD_REDACT_PATHS, LOG_REDACT_PATHS, serializeError, serializeRequest } from './log-redaction';
-import { LineBatcher, msJson, requestId, requestLine } from './request-log';
+import { ByteBatcher, LineBatcher, msJson, OneLinePerRequest, requestId, requestLine } from './request-log';
 
 // Decision 0037: the request line is written by hand; it must be the very line pino wrote.
 describe('the hand-built request line', () => {
@@ -82,6 +82,56 @@ describe('the hand-built request line', () => {
     }
   });
 
+  // Decision 0058: standard output's batcher writes the request line as bytes from kept parts.
+  it('the byte writer: the same bytes as the text line (and so as pino) for any request, id, status and time, in order with other lines', () => {
+    const batches: Buffer[] = [];
+    const batcher = new ByteBatcher({ write: (b: Buffer) => batches.push(Buffer.from(b)) } as unknown as pino.DestinationStream, 1024, 60_000);
+    const own = requestId({ headers: {} } as never);
+    const expected: string[] = [];
+    const sockets = [{ remotePort: 5 }, { remotePort: 6 }, null];
+    for (let i = 0; i < 900; i++) {
+      const socket = sockets[i % 3]!;
+      const req = { method: i % 4 ? 'GET' : 'POST', url: i % 5 ? '/api/health' : `/api/x/${i % 7}?to=ana${i}%40example.com&\u00e9`, host: i % 11 ? 'h' : 'h\u00e9"', ip: '10.0.0.1', socket };
+      const id = [own, `${own}z`, 'proxy"id\\\u00e9', 'abc123def456-1z'][i % 4]!;
+      const status = [200, 200, 404, 503][i % 4]!;
+      const ms = [0, 0.0004, 2.5, 1.2345678, 999.9996, 12345.6789, 86_400_000.123, Number.NaN][i % 8]!;
+      // the millisecond moves on, crosses a power of ten's digits, and now and then is a test's small clock
+      const time = i % 97 === 0 ? 5 : 1_795_775_436_990 + (i >> 3);
+      const chindings = i % 50 ? ',"pid":1,"hostname":"vm"' : '';
+      expected.push(requestLine(chindings, time, id, req, status, ms));
+      batcher.writeRequestLine(chindings, time, id, req, status, ms);
+      if (i % 100 === 0) {
+        expected.push('{"msg":"caf\u00e9 \ud83d\ude97"}\n');
+        batcher.write('{"msg":"caf\u00e9 \ud83d\ude97"}\n');
+      }
+    }
+    batcher.drain();
+    expect(batches.length).toBeGreaterThan(100);
+    expect(batches.every((b) => b.length <= 1024)).toBe(true);
+    expect(Buffer.concat(batches).toString('utf8')).toBe(expected.join(''));
+    expect(Buffer.concat(batches).toString('utf8')).not.toContain('ana');
+  });
+
+  it("the controller hands a byte batcher the request line's parts: the line pino writes, once per request, none below info", () => {
+    const batches: Buffer[] = [];
+    const batcher = new ByteBatcher({ write: (b: Buffer) => batches.push(Buffer.from(b)) } as unknown as pino.DestinationStream, 4096, 60_000);
+    const controller = new OneLinePerRequest(batcher);
+    const req = { method: 'GET', url: '/api/health?to=ana%40example.com', host: 'h', ip: '10.0.0.1', socket: { remotePort: 7 } };
+    const { line, chindings } = pinoLine({ req, res: { statusCode: 200 }, responseTime: 1.25 }, 'abc123def456-1z');
+    const log = pino({ level: 'info' }, { write: () => undefined });
+    (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym as unknown as symbol] = chindings;
+    const request = { ...req, id: 'abc123def456-1z', server: { log }, routeOptions: {} };
+    const reply = { statusCode: 200, elapsedTime: 1.25 };
+    vi.spyOn(Date, 'now').mockReturnValue(time(line));
+    controller.requestCompleted(null, request as never, reply as never);
+    controller.requestCompleted(null, request as never, reply as never);
+    log.level = 'warn';
+    controller.requestCompleted(null, request as never, reply as never);
+    vi.restoreAllMocks();
+    batcher.drain();
+    expect(Buffer.concat(batches).toString('utf8')).toBe(line + line);
+  });
+
   it('the batcher hands lines on in order, in batches, and all of them on flush', () => {
     const got: string[] = [];
     const batcher = new LineBatcher({ write: (s: string) => got.push(s) } as unknown as pino.DestinationStream, 100, 60_000);
@@ -93,13 +143,13 @@ describe('the hand-built request line', () => {
     expect(got.join('')).toBe(Array.from({ length: 30 }, (_, i) => `line ${String(i).padStart(2, '0')}\n`).join(''));
   });
 
-  it('in buffer mode, batches are written as bytes, whole lines, in order, and what is pending on a synchronous flush', async () => {
+  it('the byte batcher: batches are written as bytes, whole lines, in order, and what is pending on a synchronous flush', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parking-log-'));
     const file = join(dir, 'out.log');
     const fd = openSync(file, 'w');
     // the destination asyncStdout() makes, on a file; batches of 64 bytes
     const dest = pino.destination({ dest: fd, sync: false, minLength: 0, contentMode: 'buffer' });
-    const batcher = new LineBatcher(dest, 64, 60_000, true);
+    const batcher = new ByteBatcher(dest, 64, 60_000);
     const lines = Array.from({ length: 40 }, (_, i) => `{"n":${i},"t":"caf\u00e9 \u20ac \ud83d\ude97"}\n`);
     // and one line longer than a whole batch
     lines.push(`{"long":"${'x'.repeat(200)}"}\n`);
@@ -156,6 +206,16 @@ describe.each(backends)('request log lines on %s', (backend) => {
     expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/health?x=1' }, res: { statusCode: 200 } });
     expect(line!.responseTime).toEqual(expect.any(Number));
     expect(lines().some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
+  // decision 0058: the controller reads the level once and again on pino's 'level-change'
+  it('a level changed at run time: no request line at warn, lines again at info', async () => {
+    app.log.level = 'warn';
+    const quiet = await app.inject({ method: 'GET', url: '/api/health' });
+    app.log.level = 'info';
+    const heard = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(lines().filter((l) => l.reqId === quiet.headers['x-request-id'])).toHaveLength(0);
+    expect(lines().filter((l) => l.reqId === heard.headers['x-request-id'])).toHaveLength(1);
   });
 
   it("the request line's URL is scrubbed: tokens and e-mail addresses out", async () => {

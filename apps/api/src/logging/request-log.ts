@@ -6,9 +6,16 @@ import pino from 'pino';
 import { routeLogLevel } from '../lib/route-url';
 import { type LoggedRequest, scrubUrl } from './log-redaction';
 
-/** What a log destination needs to take a line (pino's destinations, a test's Writable). */
+/** This process's request id prefix (`requestId`, at the end): random, drawn at start. */
+const idPrefix = `${randomBytes(6).toString('hex')}-`;
+
+/**
+ * What a log destination needs to take a line (pino's destinations, a test's Writable), and, when
+ * it writes bytes, the request line given as its parts (`ByteBatcher`: no string is built).
+ */
 export interface LineSink {
   write(line: string): unknown;
+  writeRequestLine?(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): void;
 }
 
 /**
@@ -47,12 +54,20 @@ export function msJson(ms: number): string {
 /** The thousandths 0-999 as JSON writes them after the integer part: '', '.001', '.01', '.5', '.999'. */
 const FRACTIONS = Array.from({ length: 1000 }, (_, frac) => (frac === 0 ? '' : `.${String(frac).padStart(3, '0').replace(/0+$/, '')}`));
 
-/** A connection's part of the request line (host, address, port), kept while they stay the same. */
+/**
+ * A connection's part of the request line (host, address, port), kept while they stay the same,
+ * and, for the byte writer, the bytes of the line's middle made from it with the last URL and
+ * status it was logged with (`middleBytes`).
+ */
 interface Tail {
   host: string | undefined;
   ip: string | undefined;
   port: number | undefined;
   json: string;
+  method: string | undefined;
+  url: string | undefined;
+  status: number;
+  bytes: Buffer | undefined;
 }
 const tails = new WeakMap<object, Tail>();
 
@@ -86,22 +101,27 @@ function headJson(method: string, url: string): string {
  * three differs), not per request (decision 0052).
  */
 export function requestJson(req: LoggedRequest): string {
-  const head = headJson(req.method, req.url);
+  return headJson(req.method, req.url) + tailOf(req).json;
+}
+
+/** The connection's part (`,"host":…,"remotePort":…}`), the kept one while host, address and port stay the same. */
+function tailOf(req: LoggedRequest): Tail {
   const host = req.host;
   const ip = req.ip;
   const socket = req.socket;
   const port = socket?.remotePort;
   if (socket) {
     const kept = tails.get(socket);
-    if (kept !== undefined && kept.host === host && kept.ip === ip && kept.port === port) return head + kept.json;
+    if (kept !== undefined && kept.host === host && kept.ip === ip && kept.port === port) return kept;
   }
   let s = '';
   if (host !== undefined) s += `,"host":${jsonString(host)}`;
   if (ip !== undefined) s += `,"remoteAddress":${jsonString(ip)}`;
   if (port !== undefined) s += `,"remotePort":${jsonNumber(port)}`;
   s += '}';
-  if (socket) tails.set(socket, { host, ip, port, json: s });
-  return head + s;
+  const tail: Tail = { host, ip, port, json: s, method: undefined, url: undefined, status: 0, bytes: undefined };
+  if (socket) tails.set(socket, tail);
+  return tail;
 }
 
 /**
@@ -147,6 +167,112 @@ export function requestLine(chindings: string, time: number, reqId: string, req:
   return `${lastTimeText}${idJson(reqId)},"req":${requestJson(req)}${statusPart(statusCode)}${msJson(responseTime)},"msg":"request completed"}\n`;
 }
 
+/*
+ * The same line written as bytes, straight into a batch's Buffer (`ByteBatcher`, decision 0058).
+ * Built as a string, a line was seven pieces joined into a rope, and the batch a rope of ~220
+ * such lines: when the batch was encoded, V8 walked ~2,000 small strings scattered over the
+ * megabytes the requests between had allocated (cache misses that callgrind's instruction count
+ * does not show), then flattened and encoded them. Here the parts that repeat are kept as bytes:
+ * the line's start to the request id's counter (`lineStart`: its millisecond's digits written
+ * over when it changes), and from `"req":` to `"responseTime":` per connection, URL and status
+ * (`middleBytes`, on the connection's kept `Tail`). A line is then three copies of kept bytes,
+ * the id's counter and the elapsed time's digits, with no call into C++ (a `Buffer.from` per
+ * line was one) and no division of a double (`%` of a double is a call to fmod). No string is
+ * made for a request of a kept-alive connection that asks for the URL it asked before.
+ */
+const END = Buffer.from(',"msg":"request completed"}\n');
+/*
+ * The line's start, kept as bytes: `{"level":30,"time":<ms>` + the logger's bindings +
+ * `,"reqId":"` + this process's id prefix. Made again when the bindings change (one logger per
+ * app: once); when the millisecond changes, only its 13 digits are written over (until 2286).
+ * `startWithoutId` is the same bytes up to `"reqId":`, for an id of a proxy's.
+ */
+const TIME_AT = '{"level":30,"time":'.length;
+let start = Buffer.alloc(0);
+let startWithoutId = start;
+let startTime = Number.NaN;
+let startChindings: string | undefined;
+function lineStart(chindings: string, time: number): void {
+  if (chindings !== startChindings || !(time >= 1e12 && time < 1e13 && Number.isInteger(time))) {
+    startChindings = time >= 1e12 && time < 1e13 && Number.isInteger(time) ? chindings : undefined;
+    start = Buffer.from(`{"level":30,"time":${time}${chindings},"reqId":"${idPrefix}`);
+    startWithoutId = start.subarray(0, start.length - idPrefix.length - 1);
+    startTime = time;
+  } else if (time !== startTime) {
+    startTime = time;
+    const high = Math.floor(time / 1e9);
+    intDigitsInto(start, TIME_AT, (time - high * 1e9) | 0, 9, 4);
+    intDigitsInto(start, TIME_AT, high, 4, 0);
+  }
+}
+
+/** `n`'s last `count` decimal digits (leading zeros too) at `off + skip` in `buf`; small integers only. */
+function intDigitsInto(buf: Buffer, off: number, n: number, count: number, skip: number): void {
+  for (let i = off + skip + count - 1, w = n; i >= off + skip; i--) {
+    const q = (w / 10) | 0;
+    buf[i] = 48 + w - q * 10;
+    w = q;
+  }
+}
+
+/** A small non-negative integer's decimal digits at `off`; the offset after. */
+function digitsInto(buf: Buffer, off: number, n: number): number {
+  let digits = 1;
+  for (let w = n; w >= 10; w = (w / 10) | 0) digits++;
+  intDigitsInto(buf, off, n, digits, 0);
+  return off + digits;
+}
+
+function middleBytes(req: LoggedRequest, statusCode: number): Buffer {
+  const tail = tailOf(req);
+  const { method, url } = req;
+  // the connection asks again for what it asked before (a string compare; no hash of the URL)
+  if (tail.bytes !== undefined && tail.url === url && tail.method === method && tail.status === statusCode) return tail.bytes;
+  const bytes = Buffer.from(`,"req":${headJson(method, url)}${tail.json}${statusPart(statusCode)}`);
+  tail.method = method;
+  tail.url = url;
+  tail.status = statusCode;
+  tail.bytes = bytes;
+  return bytes;
+}
+
+/** An ASCII string's characters as bytes at `off` (the caller knows it is ASCII); the offset after. */
+function asciiInto(buf: Buffer, off: number, s: string, from = 0): number {
+  for (let i = from; i < s.length; i++) buf[off++] = s.charCodeAt(i);
+  return off;
+}
+
+/** `msJson(ms)` written as bytes: the digits of the whole ms, then the kept fraction. */
+function msInto(buf: Buffer, off: number, ms: number): number {
+  if (!(ms >= 0 && ms < 2_000_000)) return asciiInto(buf, off, msJson(ms));
+  const us = Math.round(ms * 1000);
+  const whole = ((us | 0) / 1000) | 0;
+  return asciiInto(buf, digitsInto(buf, off, whole), FRACTIONS[us - whole * 1000]!);
+}
+
+/** The most bytes `writeRequestLine` can write for this request (a request id of a proxy may take three a character). */
+function requestLineRoom(reqId: string, middle: Buffer): number {
+  return start.length + reqId.length * 3 + 2 + middle.length + 24 + END.length;
+}
+
+/** `requestLine`'s bytes at `off` in `buf` (room made by the caller, `lineStart` called); the offset after. */
+function requestLineInto(buf: Buffer, off: number, reqId: string, middle: Buffer, responseTime: number): number {
+  if (reqId.startsWith(idPrefix)) {
+    // this process's own id: the start holds its prefix, then the counter's base-36 digits
+    buf.set(start, off);
+    off = asciiInto(buf, off + start.length, reqId, idPrefix.length);
+    buf[off++] = 0x22;
+  } else {
+    buf.set(startWithoutId, off);
+    off += startWithoutId.length;
+    off += buf.write(jsonString(reqId), off);
+  }
+  buf.set(middle, off);
+  off = msInto(buf, off + middle.length, responseTime);
+  buf.set(END, off);
+  return off + END.length;
+}
+
 const chindingsOf = pino.symbols.chindingsSym as unknown as string;
 
 /**
@@ -167,6 +293,8 @@ const chindingsOf = pino.symbols.chindingsSym as unknown as string;
  */
 export class OneLinePerRequest extends LogController {
   private root: pino.Logger | undefined;
+  private infoOn = false;
+  private chindings = '';
 
   constructor(private readonly sink: LineSink) {
     super();
@@ -187,11 +315,26 @@ export class OneLinePerRequest extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
       return;
     }
-    // the app's logger, found once (one controller per app)
-    const root = (this.root ??= request.server.log as pino.Logger);
-    if (!root.isLevelEnabled('info')) return;
-    const chindings = (root as unknown as Record<string, string>)[chindingsOf] ?? '';
-    this.sink.write(requestLine(chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime));
+    if (this.root === undefined) this.watch(request.server.log as pino.Logger);
+    if (!this.infoOn) return;
+    if (this.sink.writeRequestLine) this.sink.writeRequestLine(this.chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime);
+    else this.sink.write(requestLine(this.chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime));
+  }
+
+  /**
+   * The app's logger, found at the first request (one controller per app): whether it writes at
+   * info and its bindings, read then and again whenever its level changes (pino's
+   * 'level-change'), not on every request (its level check and the bindings are lookups by
+   * symbol on an object of many properties: decision 0058).
+   */
+  private watch(root: pino.Logger): void {
+    this.root = root;
+    const read = () => {
+      this.infoOn = root.isLevelEnabled('info');
+      this.chindings = (root as unknown as Record<string, string>)[chindingsOf] ?? '';
+    };
+    read();
+    root.on('level-change', read);
   }
 }
 
@@ -202,13 +345,31 @@ export class OneLinePerRequest extends LogController {
  * to the logs, nothing is looked up by it); `randomUUID` per request cost 0.5-0.7% of the
  * server's CPU (decision 0028).
  */
-const idPrefix = `${randomBytes(6).toString('hex')}-`;
 let idCounter = 0;
+
 export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   if (typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given)) return given;
   idCounter = idCounter === Number.MAX_SAFE_INTEGER ? 1 : idCounter + 1;
   return idPrefix + idCounter.toString(36);
+}
+
+type Destination = pino.DestinationStream & { flushSync?: () => void; flush?: (cb?: (err?: Error) => void) => void };
+
+/** A batch's bytes written synchronously to the destination's file (at exit), after what the destination holds. */
+function writeAllSync(dest: Destination, bytes: Buffer): boolean {
+  const fd = (dest as { fd?: unknown }).fd;
+  if (!dest.flushSync || typeof fd !== 'number' || fd < 0) return false;
+  dest.flushSync();
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (err) {
+      // a full pipe (EAGAIN) is retried, as sonic-boom does; anything else is given up
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return true;
+    }
+  }
+  return true;
 }
 
 /**
@@ -219,24 +380,16 @@ export function requestId(req: IncomingMessage): string {
  * size, bounds what a killed process can lose. Left in order with every other line: pino
  * writes here too.
  *
- * A line is appended to the batch's text (V8 keeps the pieces and joins them once), and the
- * batch is encoded once, when it is handed on: a destination in buffer mode (`contentMode:
- * 'buffer'`, sonic-boom's) gets one Buffer and writes it as it is (decision 0048: a batch handed
- * on as a string was measured and converted by sonic-boom four times). Decision 0048 encoded
- * each line into the batch's Buffer as it came: a call into C++ per request, the larger part of
- * writing a line (decision 0055's addendum). The batch's size is counted in UTF-16 units (a
- * request line is ASCII: one byte each). A destination that takes strings only (a test's
- * stream) gets the batch's text.
+ * `LineBatcher` gathers text, for a destination that takes strings (a test's stream);
+ * `ByteBatcher` gathers bytes, for standard output (sonic-boom in buffer mode).
  */
 export class LineBatcher implements LineSink {
   private pending = '';
 
   constructor(
-    private readonly dest: pino.DestinationStream & { flushSync?: () => void; flush?: (cb?: (err?: Error) => void) => void },
+    private readonly dest: Destination,
     private readonly minLength = 65_536,
     flushMs = 200,
-    /** the destination takes Buffers (sonic-boom in buffer mode); otherwise it gets strings */
-    private readonly takesBuffers = false,
   ) {
     setInterval(() => this.drain(), flushMs).unref();
   }
@@ -253,14 +406,76 @@ export class LineBatcher implements LineSink {
     if (this.pending.length === 0) return;
     const out = this.pending;
     this.pending = '';
-    if (!this.takesBuffers) {
-      this.dest.write(out);
-      return;
+    this.dest.write(out);
+  }
+
+  flush(cb?: (err?: Error) => void): void {
+    this.drain();
+    if (this.dest.flush) this.dest.flush(cb);
+    else cb?.();
+  }
+
+  /** At exit: what the destination holds goes out first (its own synchronous flush), then this batch. */
+  flushSync(): void {
+    const out = this.pending;
+    this.pending = '';
+    if (!writeAllSync(this.dest, Buffer.from(out))) {
+      this.pending = out;
+      this.drain();
+      this.dest.flushSync?.();
     }
-    // encoded into a Buffer of the most bytes it can take (three per UTF-16 unit): one pass, where
-    // Buffer.from measured the UTF-8 length first; the destination keeps this Buffer until written
-    const bytes = Buffer.allocUnsafeSlow(out.length * 3);
-    this.dest.write(bytes.subarray(0, bytes.write(out, 0)) as unknown as string);
+  }
+}
+
+/**
+ * The batch as bytes in a Buffer of `minLength` (decision 0058): a request line is written
+ * into it by `writeRequestLine` (kept parts copied, no string made), any other line (pino's) is
+ * encoded into it as it comes. A full batch is handed on as it is (sonic-boom in buffer mode
+ * keeps the Buffer until written) and a new one taken. Decision 0055 gathered a string and
+ * encoded it once at drain: fewer instructions, but the rope walked then was cold in the cache.
+ */
+export class ByteBatcher implements LineSink {
+  private buf: Buffer;
+  private off = 0;
+
+  constructor(
+    private readonly dest: Destination,
+    private readonly minLength = 65_536,
+    flushMs = 200,
+  ) {
+    this.buf = Buffer.allocUnsafeSlow(minLength);
+    setInterval(() => this.drain(), flushMs).unref();
+  }
+
+  /** The batch with room for `n` more bytes: the batch goes out first when they might not fit; a longer line gets a Buffer of its own size. */
+  private room(n: number): Buffer {
+    if (this.off + n > this.buf.length) {
+      this.drain();
+      if (n > this.buf.length) this.buf = Buffer.allocUnsafeSlow(n);
+    }
+    return this.buf;
+  }
+
+  write(line: string): boolean {
+    const buf = this.room(line.length * 3);
+    this.off += buf.write(line, this.off);
+    return true;
+  }
+
+  writeRequestLine(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): void {
+    lineStart(chindings, time);
+    const middle = middleBytes(req, statusCode);
+    const buf = this.room(requestLineRoom(reqId, middle));
+    this.off = requestLineInto(buf, this.off, reqId, middle, responseTime);
+  }
+
+  /** Hands the batch to the destination (which writes it asynchronously) and takes a new one. */
+  drain(): void {
+    if (this.off === 0) return;
+    const out = this.buf.subarray(0, this.off);
+    this.buf = Buffer.allocUnsafeSlow(this.minLength);
+    this.off = 0;
+    this.dest.write(out as unknown as string);
   }
 
   flush(cb?: (err?: Error) => void): void {
@@ -276,22 +491,12 @@ export class LineBatcher implements LineSink {
    * it when flushSync returned: request-log.test.ts failed now and then).
    */
   flushSync(): void {
-    const fd = (this.dest as { fd?: unknown }).fd;
-    if (!this.dest.flushSync || typeof fd !== 'number' || fd < 0) {
+    const out = this.buf.subarray(0, this.off);
+    this.off = 0;
+    if (!writeAllSync(this.dest, out)) {
+      this.off = out.length;
       this.drain();
       this.dest.flushSync?.();
-      return;
-    }
-    this.dest.flushSync();
-    let bytes = Buffer.from(this.pending);
-    this.pending = '';
-    while (bytes.length > 0) {
-      try {
-        bytes = bytes.subarray(writeSync(fd, bytes));
-      } catch (err) {
-        // a full pipe (EAGAIN) is retried, as sonic-boom does; anything else is given up
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return;
-      }
     }
   }
 }
@@ -305,15 +510,15 @@ export class LineBatcher implements LineSink {
  * synchronously when the process exits (process.exit at the end of a graceful shutdown, a
  * crash): the batch here first, then sonic-boom's own buffer (pino registers that).
  */
-let stdout: LineBatcher | undefined;
-export function asyncStdout(): LineBatcher {
+let stdout: ByteBatcher | undefined;
+export function asyncStdout(): ByteBatcher {
   // one per process, whatever the number of apps built in it (the tests build many)
   if (!stdout) {
     // registered before pino's own exit handler (pino.destination below), so this batch is in
     // sonic-boom's buffer when pino flushes it
     process.on('exit', () => stdout?.drain());
     process.on('beforeExit', () => stdout?.drain());
-    stdout = new LineBatcher(pino.destination({ dest: 1, sync: false, minLength: 0, contentMode: 'buffer' }), 65_536, 200, true);
+    stdout = new ByteBatcher(pino.destination({ dest: 1, sync: false, minLength: 0, contentMode: 'buffer' }), 65_536, 200);
   }
   return stdout;
 }
