@@ -88,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     // one line per request, built by hand and written to stdout in batches, asynchronously
     // (issue 20.3, logging/request-log.ts, decision 0037)
     logger: { level: config.logLevel, redact: { paths: [...CARD_REDACT_PATHS, ...LOG_REDACT_PATHS], censor: '[redacted]' }, serializers: { err: serializeError, req: serializeRequest }, stream: logStream },
-    logController: new OneLinePerRequest(logStream as { write(line: string): unknown }),
+    logController: new OneLinePerRequest(logStream as { write(line: string): unknown }, !config.trustProxy),
     requestIdHeader: false,
     // behind balancers (TRUST_PROXY): req.ip, which the rate limit keys on, is the traveller's
     trustProxy: config.trustProxy ?? false,

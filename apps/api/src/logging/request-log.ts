@@ -15,7 +15,7 @@ const idPrefix = `${randomBytes(6).toString('hex')}-`;
  */
 export interface LineSink {
   write(line: string): unknown;
-  writeRequestLine?(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): void;
+  writeRequestLine?(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number, addressPerConnection?: boolean): void;
 }
 
 /**
@@ -105,15 +105,16 @@ export function requestJson(req: LoggedRequest): string {
 }
 
 /** The connection's part (`,"host":…,"remotePort":…}`), the kept one while host, address and port stay the same. */
-function tailOf(req: LoggedRequest): Tail {
+function tailOf(req: LoggedRequest, addressPerConnection = false): Tail {
   const host = req.host;
-  const ip = req.ip;
   const socket = req.socket;
+  // Not behind a proxy the address and port are the connection's own (`request.ip` is the
+  // socket's remote address): not read again for each request of it (decision 0058).
+  const kept = socket ? tails.get(socket) : undefined;
+  if (kept !== undefined && addressPerConnection && kept.host === host) return kept;
+  const ip = req.ip;
   const port = socket?.remotePort;
-  if (socket) {
-    const kept = tails.get(socket);
-    if (kept !== undefined && kept.host === host && kept.ip === ip && kept.port === port) return kept;
-  }
+  if (kept !== undefined && kept.host === host && kept.ip === ip && kept.port === port) return kept;
   let s = '';
   if (host !== undefined) s += `,"host":${jsonString(host)}`;
   if (ip !== undefined) s += `,"remoteAddress":${jsonString(ip)}`;
@@ -223,8 +224,8 @@ function digitsInto(buf: Buffer, off: number, n: number): number {
   return off + digits;
 }
 
-function middleBytes(req: LoggedRequest, statusCode: number): Buffer {
-  const tail = tailOf(req);
+function middleBytes(req: LoggedRequest, statusCode: number, addressPerConnection: boolean): Buffer {
+  const tail = tailOf(req, addressPerConnection);
   const { method, url } = req;
   // the connection asks again for what it asked before (a string compare; no hash of the URL)
   if (tail.bytes !== undefined && tail.url === url && tail.method === method && tail.status === statusCode) return tail.bytes;
@@ -296,7 +297,14 @@ export class OneLinePerRequest extends LogController {
   private infoOn = false;
   private chindings = '';
 
-  constructor(private readonly sink: LineSink) {
+  /**
+   * `addressPerConnection`: the app does not trust a proxy's forwarded address, so a request's
+   * remote address and port are its connection's (Fastify's `trustProxy` off).
+   */
+  constructor(
+    private readonly sink: LineSink,
+    private readonly addressPerConnection = false,
+  ) {
     super();
   }
 
@@ -317,7 +325,7 @@ export class OneLinePerRequest extends LogController {
     }
     if (this.root === undefined) this.watch(request.server.log as pino.Logger);
     if (!this.infoOn) return;
-    if (this.sink.writeRequestLine) this.sink.writeRequestLine(this.chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime);
+    if (this.sink.writeRequestLine) this.sink.writeRequestLine(this.chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime, this.addressPerConnection);
     else this.sink.write(requestLine(this.chindings, Date.now(), request.id, request, reply.statusCode, reply.elapsedTime));
   }
 
@@ -462,9 +470,9 @@ export class ByteBatcher implements LineSink {
     return true;
   }
 
-  writeRequestLine(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number): void {
+  writeRequestLine(chindings: string, time: number, reqId: string, req: LoggedRequest, statusCode: number, responseTime: number, addressPerConnection = false): void {
     lineStart(chindings, time);
-    const middle = middleBytes(req, statusCode);
+    const middle = middleBytes(req, statusCode, addressPerConnection);
     const buf = this.room(requestLineRoom(reqId, middle));
     this.off = requestLineInto(buf, this.off, reqId, middle, responseTime);
   }
