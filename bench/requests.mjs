@@ -8,6 +8,7 @@
 //   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_CONNECTIONS=50 node bench/requests.mjs
 //   BENCH_SERVER=/tmp/before/apps/api/dist/server.js node bench/requests.mjs   (another build)
 //   BENCH_PIN=1 node bench/requests.mjs   (server on core 1, load on core 0: bench/server.mjs)
+//   BENCH_BEFORE=/work/before/apps/api/dist/server.js node bench/requests.mjs   (that build too, in the same rounds)
 //
 // Goals: health >= 70% of bare Fastify; logging costs <= 10% (info >= 90% of warn). The log
 // lines of the info run go to a file (as a process manager or a container runtime takes
@@ -73,6 +74,9 @@ async function load(path, pid) {
   return { rps: r.requests.average, cpuUs, answered: warm.requests.total + r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+// BENCH_BEFORE=<another build's server.js>: that build's warn and info run in the same rounds,
+// between this build's, so both builds meet the same machine (the ratios printed for each)
+const before = process.env.BENCH_BEFORE;
 const variants = {
   async bare() {
     const s = await startBare();
@@ -82,18 +86,18 @@ const variants = {
       await s.stop();
     }
   },
-  async warn() {
-    const s = await startServer({ port, env: { LOG_LEVEL: 'warn' } });
+  async warn(script) {
+    const s = await startServer({ port, env: { LOG_LEVEL: 'warn' }, script });
     try {
       return await load('/api/health', s.pid);
     } finally {
       await s.stop();
     }
   },
-  async info() {
+  async info(script) {
     const file = join(dir, `info-${Date.now()}.log`);
     const fd = openSync(file, 'w');
-    const s = await startServer({ port, env: { LOG_LEVEL: 'info' }, stdout: fd });
+    const s = await startServer({ port, env: { LOG_LEVEL: 'info' }, stdout: fd, script });
     closeSync(fd);
     let row;
     let stopped = false;
@@ -116,15 +120,19 @@ const variants = {
   },
 };
 
-const results = { bare: [], warn: [], info: [] };
+if (before) {
+  variants.warnB = () => variants.warn(before);
+  variants.infoB = () => variants.info(before);
+}
+const results = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
 const load0 = loadavg();
 for (let round = 1; round <= rounds; round++) {
   for (const name of Object.keys(variants)) {
-    const row = await variants[name]();
+    const row = await variants[name](undefined);
     results[name].push(row);
     const extra = row.logLines !== undefined ? `  log lines ${row.logLines} (${(row.logBytes / Math.max(1, row.logLines)).toFixed(0)} B each)` : '';
     console.log(
-      `round ${round} ${name.padEnd(5)} ${row.rps.toFixed(0).padStart(7)} req/s  CPU ${row.cpuUs.toFixed(1).padStart(5)} us/req  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  load ${loadavg()[0].toFixed(2)}${extra}`,
+      `round ${round} ${name.padEnd(6)} ${row.rps.toFixed(0).padStart(7)} req/s  CPU ${row.cpuUs.toFixed(1).padStart(5)} us/req  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  load ${loadavg()[0].toFixed(2)}${extra}`,
     );
   }
 }
@@ -135,14 +143,19 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const m = Object.fromEntries(Object.entries(results).map(([k, rows]) => [k, { rps: median(rows.map((r) => r.rps)), cpu: median(rows.map((r) => r.cpuUs)), p99: median(rows.map((r) => r.p99)) }]));
-// per-round ratios (both sides measured minutes apart), then their median
-const healthVsBare = median(results.warn.map((w, i) => w.rps / results.bare[i].rps));
-const infoVsWarn = median(results.info.map((r, i) => r.rps / results.warn[i].rps));
-// the same ratios from CPU per request: what a request costs, whatever CPU share the server got
-const healthVsBareCpu = median(results.warn.map((w, i) => results.bare[i].cpuUs / w.cpuUs));
-const infoVsWarnCpu = median(results.info.map((r, i) => results.warn[i].cpuUs / r.cpuUs));
-// log lines per answered request (warm-up and measured run together)
-const linesPerRequest = median(results.info.map((r) => r.logLines / r.answered));
+// per-round ratios (both sides measured minutes apart), then their median; the same ratios from
+// CPU per request: what a request costs, whatever CPU share the server got
+function ratios(warn, info) {
+  return {
+    healthVsBare: median(warn.map((w, i) => w.rps / results.bare[i].rps)),
+    infoVsWarn: median(info.map((r, i) => r.rps / warn[i].rps)),
+    healthVsBareCpu: median(warn.map((w, i) => results.bare[i].cpuUs / w.cpuUs)),
+    infoVsWarnCpu: median(info.map((r, i) => warn[i].cpuUs / r.cpuUs)),
+    // log lines per answered request (warm-up and measured run together)
+    linesPerRequest: median(info.map((r) => r.logLines / r.answered)),
+  };
+}
+const { healthVsBare, infoVsWarn, healthVsBareCpu, infoVsWarnCpu, linesPerRequest } = ratios(results.warn, results.info);
 console.log(
   `machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}, ${PIN ? 'pinned (server core 1, load core 0), ' : ''}${connections} connections, ${duration} s each, ${rounds} round(s), load average at start ${load0.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
@@ -155,3 +168,8 @@ console.log(
   `logging cost: ${((1 - infoVsWarn) * 100).toFixed(1)}% of the health route's throughput, ${((1 - infoVsWarnCpu) * 100).toFixed(1)}% by CPU per request (aim <= 10%); ${linesPerRequest.toFixed(2)} log lines per answered request`,
 );
 if (results.info[0]?.sample) console.log(`a request's log line: ${results.info[0].sample}`);
+if (before) {
+  const b = ratios(results.warnB, results.infoB);
+  console.log(`before (${before}), same rounds: health (LOG_LEVEL=warn) ${m.warnB.rps.toFixed(0)} req/s ${m.warnB.cpu.toFixed(1)} us/req; info ${m.infoB.rps.toFixed(0)} req/s ${m.infoB.cpu.toFixed(1)} us/req`);
+  console.log(`before: health / bare Fastify ${(b.healthVsBare * 100).toFixed(1)}% by req/s, ${(b.healthVsBareCpu * 100).toFixed(1)}% by CPU; logging cost ${((1 - b.infoVsWarn) * 100).toFixed(1)}% by req/s, ${((1 - b.infoVsWarnCpu) * 100).toFixed(1)}% by CPU`);
+}

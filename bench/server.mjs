@@ -25,14 +25,14 @@ export function serverCommand(nodeArgs) {
 /** Node's flags in `npm start` (package.json "start"), so the benchmarks measure the server as it runs. */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
 
-/** `stdout`: where the server's log lines go ('inherit', or a file descriptor: the logging benchmark counts them). */
-export async function startServer({ port, dataDir, env = {}, stdout = 'inherit' } = {}) {
+/** `stdout`: where the server's log lines go ('inherit', or a file descriptor: the logging benchmark counts them); `script`: another build's server.js. */
+export async function startServer({ port, dataDir, env = {}, stdout = 'inherit', script } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'parking-bench-'));
   const started = performance.now();
   // The server runs with the flags `npm start` gives it (package.json); BENCH_NODE_ARGS come
   // after and win; BENCH_PLAIN_NODE=1 leaves the start flags out (an older build's "before").
   const nodeArgs = [...(process.env.BENCH_PLAIN_NODE === '1' ? [] : SERVER_NODE_ARGS), ...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
-  const [cmd, args] = serverCommand([...nodeArgs, process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js')]);
+  const [cmd, args] = serverCommand([...nodeArgs, script ?? process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js')]);
   const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
