@@ -81,7 +81,7 @@ describe.each(backends)('GET /metrics and request ids on %s (issue 7.11)', (back
       return found === undefined ? 0 : Number(found.slice(line.length + 1));
     };
     const labels = 'method="GET",route="/api/health",status="200"';
-    const series = [`http_requests_total{${labels}}`, `http_request_duration_seconds_count{${labels}}`, `http_request_duration_seconds_bucket{le="+Inf",${labels}}`, `http_request_duration_seconds_bucket{le="10",${labels}}`];
+    const series = [`http_requests_total{${labels}}`, `http_request_duration_seconds_count{${labels}}`, `http_request_duration_seconds_bucket{le="+Inf",${labels}}`, `http_request_duration_seconds_bucket{le="10",${labels}}`, `http_request_duration_seconds_bucket{le="2.5",${labels}}`];
     await app.inject({ method: 'GET', url: '/api/health' });
     const before = await scrape();
     for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/api/health' });

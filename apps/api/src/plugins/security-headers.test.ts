@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { validateHeaderValue } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends, useApp } from '../test/build';
-import { API_HELMET_OPTIONS, helmetSteps, isApiUrl } from './external/helmet';
+import { requestId } from '../logging/request-log';
+import { backends, listenOnFreePort, useApp } from '../test/build';
+import { API_HELMET_OPTIONS, helmetSteps, isApiUrl, registerHelmet } from './external/helmet';
 
 /**
  * Issue 20.3: the security headers are computed once instead of by @fastify/helmet on every
@@ -138,5 +143,82 @@ describe.each(backends)('security headers on every answer on %s', (backend) => {
     expect(bad.statusCode).toBe(400);
     expect(encoded.statusCode).toBe(415);
     for (const res of [bad, encoded]) expectApiHeaders(res);
+  });
+});
+
+/** The header block of a real answer, as Node wrote it on the socket (names, order, values). */
+function rawHead(port: number, path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += String(chunk)));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(text.split('\r\n\r\n')[0]!.split('\r\n')));
+  });
+}
+
+// Decision 0057: the security headers and the request id are put into Node's own header table
+// of the response (written without being checked again), the route's headers stay in Fastify's.
+describe.each(backends)('the security headers in the raw response on %s (decision 0057)', (backend) => {
+  const h = useApp(backend);
+
+  it('writes the same header block as before, in the same order, on the wire', async () => {
+    await listenOnFreePort(h.app.server);
+    const port = (h.app.server.address() as { port: number }).port;
+    const head = await rawHead(port, '/api/health');
+    expect(head[0]).toBe('HTTP/1.1 200 OK');
+    const names = head.slice(1).map((line) => line.slice(0, line.indexOf(':')));
+    expect(names).toEqual([...Object.keys(API), 'x-request-id', 'content-type', 'content-length', 'Date', 'Connection']);
+    for (const [name, value] of Object.entries(API)) expect(head).toContain(`${name}: ${value}`);
+    expect(head.find((l) => l.startsWith('x-request-id: '))).toMatch(/^x-request-id: [\w.:-]+$/);
+  });
+});
+
+describe('the security headers and a route of its own (decision 0057)', () => {
+  async function app(before?: (raw: import('node:http').ServerResponse) => void) {
+    const app = Fastify({ genReqId: requestId });
+    if (before) app.addHook('onRequest', (_req, reply, done) => (before(reply.raw), done()));
+    registerHelmet(app);
+    app.get('/api/own', (_req, reply) => {
+      // what a route may do with a header the hook wrote: read it, replace it, drop it
+      const seen = { csp: reply.getHeader('content-security-policy'), has: reply.hasHeader('x-frame-options'), names: Object.keys(reply.getHeaders()) };
+      reply.header('x-frame-options', 'SAMEORIGIN').removeHeader('referrer-policy');
+      return seen;
+    });
+    app.get('/api/page', (_req, reply) => reply.pageSecurityHeaders().type('text/html; charset=utf-8').send('<p>page</p>'));
+    return app;
+  }
+
+  it('a route reads, replaces and removes them as it did when they were in Fastify\'s table', async () => {
+    const res = await (await app()).inject({ method: 'GET', url: '/api/own' });
+    expect(res.json()).toEqual({ csp: API['content-security-policy'], has: true, names: [...Object.keys(API), 'x-request-id'] });
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe(API['content-security-policy']);
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it("a page under /api/ gets the pages' set over the API's", async () => {
+    const res = await (await app()).inject({ method: 'GET', url: '/api/page' });
+    expectPageHeaders(res);
+  });
+
+  it('a raw header set before the hook: the copying path, X-Powered-By removed', async () => {
+    const res = await (await app((raw) => raw.setHeader('X-Powered-By', 'test'))).inject({ method: 'GET', url: '/api/own' });
+    expect(res.json()).toEqual({ csp: API['content-security-policy'], has: true, names: [...Object.keys(API), 'x-request-id'] });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    for (const name of Object.keys(API).filter((n) => n !== 'x-frame-options' && n !== 'referrer-policy')) expect(res.headers[name], name).toBe(API[name]);
+  });
+
+  it('the request id it writes unchecked is always one Node accepts, whatever the caller sent', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string({ unit: 'binary', maxLength: 80 })), (given) => {
+        const id = requestId({ headers: given === null ? {} : { 'x-request-id': given } } as never);
+        expect(() => validateHeaderValue('x-request-id', id)).not.toThrow();
+        expect(id).toMatch(/^[\w.:-]+$/);
+      }),
+    );
   });
 });

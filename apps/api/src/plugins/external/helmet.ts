@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -71,13 +71,21 @@ function headersOf(reply: FastifyReply): Record<string, unknown> {
   return (reply as unknown as Record<symbol, Record<string, unknown>>)[headersKey]!;
 }
 
-/** Node's table of headers set on the raw response (`setHeader`), null until one is; found once. */
+/**
+ * Node's table of the headers set on the raw response (its `kOutHeaders` symbol: `setHeader`
+ * writes `{ [lower-case name]: [name, value] }` there, null until a header is set), found once;
+ * null when this Node has none (its responses are then served by the copying path).
+ */
 let outHeadersKey: symbol | null | undefined;
-function rawHasHeaders(raw: ServerResponse): boolean {
+function outHeadersKeyOf(raw: ServerResponse): symbol | null {
   if (outHeadersKey === undefined) outHeadersKey = Object.getOwnPropertySymbols(raw).find((s) => s.description === 'kOutHeaders') ?? null;
+  return outHeadersKey;
+}
+function rawHasHeaders(raw: ServerResponse): boolean {
+  const key = outHeadersKeyOf(raw);
   // not found (another Node): ask Node itself
-  if (outHeadersKey === null) return raw.getHeaderNames().length > 0;
-  return (raw as unknown as Record<symbol, unknown>)[outHeadersKey] != null;
+  if (key === null) return raw.getHeaderNames().length > 0;
+  return (raw as unknown as Record<symbol, unknown>)[key] != null;
 }
 
 /**
@@ -105,27 +113,49 @@ const HELMET_NAMES = [
   'x-xss-protection',
 ] as const;
 
+/** An entry of Node's table of a response's headers: the name as written, and its value. */
+type OutEntry = [string, string];
+type OutTable = Record<string, OutEntry>;
+type OutTableOf = (id: string) => OutTable;
+
 /**
- * A reply's header table with helmet's headers and the request id: one object literal, its
- * names written in the source, so V8 builds it in one allocation with a fixed shape (no property
- * added one by one, no store under a varying key). The values are helmet's own (helmetSteps).
+ * Decision 0057: the security headers and the request id go into the raw response's own header
+ * table (Node's `kOutHeaders`), in the shape `setHeader` gives it, instead of into Fastify's.
+ * Node writes the entries of that table as they are at `writeHead`; the headers of Fastify's
+ * table (content-type, content-length, anything a route sets) it validates, lowercases and
+ * adds to it first, with `setHeader`, as before. A header passed in Fastify's table was checked
+ * by two regular expressions (name and value) on every response: 16 of them for the API's eight
+ * headers, ~8k instructions a request on the health route. The names and helmet's values never
+ * change: they are checked once, at start (profileOf); the request id needs no check (see
+ * securityHeaders). The table is made by a constructor with its names in the source (one
+ * allocation of a fixed shape, no store under a varying key, no dictionary), and its prototype
+ * is an empty object without a prototype, as Node's own `{ __proto__: null }`: no inherited name
+ * is found by `hasHeader`, `getHeader`, or the `for…in` that writes the headers. Each entry is
+ * a new array (Node's `appendHeader` changes an entry in place).
  */
-function literalTable(v: readonly string[]): (id: string) => Record<string, unknown> {
-  const [csp, coop, corp, oac, rp, sts, xcto, xdpc, xdo, xfo, xpcdp, xxp] = v;
-  return (id) => ({
-    'content-security-policy': csp,
-    'cross-origin-opener-policy': coop,
-    'cross-origin-resource-policy': corp,
-    'origin-agent-cluster': oac,
-    'referrer-policy': rp,
-    'strict-transport-security': sts,
-    'x-content-type-options': xcto,
-    'x-dns-prefetch-control': xdpc,
-    'x-download-options': xdo,
-    'x-frame-options': xfo,
-    'x-permitted-cross-domain-policies': xpcdp,
-    'x-xss-protection': xxp,
-    'x-request-id': id,
+function outTableOf(OutHeaders: (this: OutTable, id: string) => void): OutTableOf {
+  OutHeaders.prototype = Object.create(null) as object;
+  const Made = OutHeaders as unknown as new (id: string) => OutTable;
+  return (id) => new Made(id);
+}
+
+/** The pages' headers (HELMET_NAMES) and the request id, the values helmet's own (helmetSteps). */
+function literalTable(v: readonly string[]): OutTableOf {
+  const [csp, coop, corp, oac, rp, sts, xcto, xdpc, xdo, xfo, xpcdp, xxp] = v as [string, string, string, string, string, string, string, string, string, string, string, string];
+  return outTableOf(function PageHeaders(this: OutTable, id: string) {
+    this['content-security-policy'] = ['content-security-policy', csp];
+    this['cross-origin-opener-policy'] = ['cross-origin-opener-policy', coop];
+    this['cross-origin-resource-policy'] = ['cross-origin-resource-policy', corp];
+    this['origin-agent-cluster'] = ['origin-agent-cluster', oac];
+    this['referrer-policy'] = ['referrer-policy', rp];
+    this['strict-transport-security'] = ['strict-transport-security', sts];
+    this['x-content-type-options'] = ['x-content-type-options', xcto];
+    this['x-dns-prefetch-control'] = ['x-dns-prefetch-control', xdpc];
+    this['x-download-options'] = ['x-download-options', xdo];
+    this['x-frame-options'] = ['x-frame-options', xfo];
+    this['x-permitted-cross-domain-policies'] = ['x-permitted-cross-domain-policies', xpcdp];
+    this['x-xss-protection'] = ['x-xss-protection', xxp];
+    this['x-request-id'] = ['x-request-id', id];
   });
 }
 
@@ -161,34 +191,50 @@ const API_NAMES = [
 ] as const;
 
 /** The same for API_NAMES. */
-function apiLiteralTable(v: readonly string[]): (id: string) => Record<string, unknown> {
-  const [csp, corp, rp, sts, xcto, xfo, xpcdp] = v;
-  return (id) => ({
-    'content-security-policy': csp,
-    'cross-origin-resource-policy': corp,
-    'referrer-policy': rp,
-    'strict-transport-security': sts,
-    'x-content-type-options': xcto,
-    'x-frame-options': xfo,
-    'x-permitted-cross-domain-policies': xpcdp,
-    'x-request-id': id,
+function apiLiteralTable(v: readonly string[]): OutTableOf {
+  const [csp, corp, rp, sts, xcto, xfo, xpcdp] = v as [string, string, string, string, string, string, string];
+  return outTableOf(function ApiHeaders(this: OutTable, id: string) {
+    this['content-security-policy'] = ['content-security-policy', csp];
+    this['cross-origin-resource-policy'] = ['cross-origin-resource-policy', corp];
+    this['referrer-policy'] = ['referrer-policy', rp];
+    this['strict-transport-security'] = ['strict-transport-security', sts];
+    this['x-content-type-options'] = ['x-content-type-options', xcto];
+    this['x-frame-options'] = ['x-frame-options', xfo];
+    this['x-permitted-cross-domain-policies'] = ['x-permitted-cross-domain-policies', xpcdp];
+    this['x-request-id'] = ['x-request-id', id];
   });
 }
 
-/** One profile: the values helmet sets (lower-case names), the table maker, what it removes. */
+/**
+ * One profile: the values helmet sets (lower-case names), the maker of Node's header table
+ * holding them and the request id (decision 0057), what helmet removes.
+ */
 interface Profile {
   prebuilt: Record<string, string>;
-  table: (id: string) => Record<string, unknown>;
+  table: OutTableOf;
   removes: string[];
 }
 
-function profileOf(options: HelmetOptions, names: readonly string[], literalOf: (v: readonly string[]) => (id: string) => Record<string, unknown>): Profile {
+function profileOf(options: HelmetOptions, names: readonly string[], literalOf: (v: readonly string[]) => OutTableOf): Profile {
   const steps = helmetSteps(options);
   const prebuilt: Record<string, string> = {};
   for (const s of steps) if ('set' in s) prebuilt[s.set.toLowerCase()] = s.value;
+  // Node checks these once here, not on every response (decision 0057): the same checks as
+  // its setHeader's, so a value helmet ever wrote that Node refuses stops the start
+  for (const [name, value] of Object.entries(prebuilt)) {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+  }
   const found = Object.keys(prebuilt);
   const literal = found.length === names.length && found.every((n, i) => n === names[i]);
-  const table = literal ? literalOf(names.map((n) => prebuilt[n]!)) : (id: string) => Object.assign({}, prebuilt, { 'x-request-id': id }) as Record<string, unknown>;
+  // other options than ours (other names, or another order): the same table, filled by a loop
+  const entries = Object.entries(prebuilt);
+  const table = literal
+    ? literalOf(names.map((n) => prebuilt[n]!))
+    : outTableOf(function OtherHeaders(this: OutTable, id: string) {
+        for (const [name, value] of entries) this[name] = [name, value];
+        this['x-request-id'] = ['x-request-id', id];
+      });
   const removes = steps.filter((s): s is { remove: string } => 'remove' in s).map((s) => s.remove);
   return { prebuilt, table, removes };
 }
@@ -205,42 +251,55 @@ export function isApiUrl(url: string): boolean {
 
 /**
  * The security headers of helmet (helmetSteps, computed once) and the request id
- * (x-request-id), written into a reply's own headers in one step (issue 20.3, decision 0052):
- * the API's set on a JSON answer of /api/ (`isApiUrl`, decision 0055), the pages' set on
- * everything else. A reply starts with an empty table: it is replaced by a new one holding them
- * all, built by one object literal (twelve `reply.header` calls, each lowercasing its name and
- * storing under a varying key, were ~7% of the health route's instructions by callgrind). Other
- * options than the default ones (other names, or another order) build the table by copying. A
- * reply that already has headers gets them added over its own, as `reply.header` did. The names
- * are in lower case, as Fastify's own headers are. X-Powered-By (helmet removes it) is removed
- * from the raw response when anything set one there.
+ * (x-request-id), written in one step (issue 20.3, decision 0052): the API's set on a JSON
+ * answer of /api/ (`isApiUrl`, decision 0055), the pages' set on everything else. They go into
+ * the raw response's header table (decision 0057), made at once by the profile's constructor:
+ * Node writes them without checking them again, and the headers of Fastify's table (set later
+ * by the route, content-type and content-length) are added to it at `writeHead` and win over
+ * a name already there, as a later `reply.header` did. Fastify's `getHeader`, `hasHeader`,
+ * `getHeaders` and `removeHeader` look at both tables. The names are in lower case, as
+ * Fastify's own headers are. The request id is not checked again either: `requestId`
+ * (logging/request-log.ts, the app's genReqId) answers a proxy's id only when it is a plain
+ * token (`[\w.:-]{8,64}`), else its own (hex and base 36), so it never holds a character Node
+ * refuses (security-headers.test.ts checks that for any incoming id). A check here cost ~1.4k
+ * instructions a request: a regular expression needs the id flat, and it stays a joined string
+ * until Node flattens the whole header block.
+ *
+ * When the raw response has headers already (nothing sets one today) or Node has no such table,
+ * the headers go into Fastify's table as before decision 0057: added over the reply's own, and
+ * X-Powered-By (helmet removes it) removed from the raw response; likewise when the reply has
+ * headers of its own already (this hook runs first: nothing has set one).
  */
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOptions: HelmetOptions = API_HELMET_OPTIONS): SecurityHeaders {
   const page = profileOf(options, HELMET_NAMES, literalTable);
   const api = profileOf(apiOptions, API_NAMES, apiLiteralTable);
   const add = function addSecurityHeaders(req: FastifyRequest, reply: FastifyReply) {
     const p = isApiUrl(req.url) ? api : page;
-    const own = headersOf(reply);
-    let empty = true;
-    for (const _ in own) {
-      empty = false;
-      break;
-    }
-    if (empty) {
-      (reply as unknown as Record<symbol, unknown>)[headersKey!] = p.table(req.id);
-    } else {
-      Object.assign(own, p.prebuilt);
-      own['x-request-id'] = req.id;
-    }
+    const id = req.id;
     const raw = reply.raw;
+    const key = outHeadersKeyOf(raw);
+    if (key !== null && (raw as unknown as Record<symbol, unknown>)[key] === null && isEmpty(headersOf(reply))) {
+      (raw as unknown as Record<symbol, OutTable>)[key] = p.table(id);
+      return;
+    }
+    const own = headersOf(reply);
+    Object.assign(own, p.prebuilt);
+    own['x-request-id'] = id;
     if (p.removes.length > 0 && rawHasHeaders(raw)) for (const name of p.removes) raw.removeHeader(name);
   };
   return Object.assign(add, {
     pageHeaders(reply: FastifyReply): FastifyReply {
+      // into Fastify's table, which wins over the API's set in Node's at writeHead (every name
+      // of the API's set is one of the pages' set)
       Object.assign(headersOf(reply), page.prebuilt);
       return reply;
     },
   });
+}
+
+function isEmpty(table: Record<string, unknown>): boolean {
+  for (const _ in table) return false;
+  return true;
 }
 
 /**
@@ -251,10 +310,11 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOpti
  * itself, helmetSteps) with a `reply.header` call each, and the request id from an onSend hook;
  * decision 0052 writes both in one step (securityHeaders), from one synchronous onRequest hook
  * registered before every other one, so an answer given by a later hook (503 while closing,
- * 415 of an encoded body, 403 CSRF) carries them too. They go into the reply's own headers
- * (decision 0037), not onto the raw response: a raw `setHeader` made Node keep a second header
- * table and copy Fastify's headers into it at `writeHead`. security-headers.test.ts pins every
- * value. Returns the step, for answers given before any hook (a URL the router cannot decode).
+ * 415 of an encoded body, 403 CSRF) carries them too. Decision 0037 put them into the reply's
+ * own headers (a raw `setHeader` per header checked each one again on every request); decision
+ * 0057 puts them, checked once at start, straight into the raw response's header table, where
+ * Node writes them without checking them again. security-headers.test.ts pins every value.
+ * Returns the step, for answers given before any hook (a URL the router cannot decode).
  */
 export function registerHelmet(app: FastifyInstance): SecurityHeaders {
   const add = securityHeaders();
