@@ -381,12 +381,13 @@ function writeAllSync(dest: Destination, bytes: Buffer): boolean {
 }
 
 /**
- * Lines gathered in memory and handed to the destination in batches of ~64 KB (about 220
- * request lines: one write(2) and one thread-pool round trip per batch; 4 KB batches meant one
- * per 14 requests), or at rest within `flushMs` (a timer that does not keep the process
- * alive). At 10,000 requests a second a batch fills in ~20 ms, so the 200 ms timer, not the
- * size, bounds what a killed process can lose. Left in order with every other line: pino
- * writes here too.
+ * Lines gathered in memory and handed to the destination in batches (`minLength`; standard
+ * output's are 256 KB, about 950 request lines: one write(2) and one thread-pool round trip per
+ * batch; 4 KB batches meant one per 14 requests, and 64 KB ones cost 0.4 µs a request more
+ * system time than 256 KB on this VM, decision 0058), or at rest within `flushMs` (a timer that
+ * does not keep the process alive). At 10,000 requests a second a batch fills in ~95 ms, so the
+ * 200 ms timer, not the size, bounds what a killed process can lose. Left in order with every
+ * other line: pino writes here too.
  *
  * `LineBatcher` gathers text, for a destination that takes strings (a test's stream);
  * `ByteBatcher` gathers bytes, for standard output (sonic-boom in buffer mode).
@@ -512,7 +513,7 @@ export class ByteBatcher implements LineSink {
 /**
  * Standard output through an asynchronous destination (pino's sonic-boom, issue 20.3): a line
  * is appended to a buffer, never written by the request that logs it. The buffer goes out in
- * one asynchronous write once it holds 64 KB (about 220 request lines) or, at rest, within
+ * one asynchronous write once it holds 256 KB (about 950 request lines) or, at rest, within
  * 200 ms. Each line written on its own, even asynchronously, was a write(2) and a thread-pool
  * round trip per request (measured in docs/decisions/0028). What is left is written
  * synchronously when the process exits (process.exit at the end of a graceful shutdown, a
@@ -526,7 +527,7 @@ export function asyncStdout(): ByteBatcher {
     // sonic-boom's buffer when pino flushes it
     process.on('exit', () => stdout?.drain());
     process.on('beforeExit', () => stdout?.drain());
-    stdout = new ByteBatcher(pino.destination({ dest: 1, sync: false, minLength: 0, contentMode: 'buffer' }), 65_536, 200);
+    stdout = new ByteBatcher(pino.destination({ dest: 1, sync: false, minLength: 0, contentMode: 'buffer' }), 262_144, 200);
   }
   return stdout;
 }
