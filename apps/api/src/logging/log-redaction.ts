@@ -153,6 +153,8 @@ export interface LoggedRequest {
   host?: string;
   ip?: string;
   socket?: { remotePort?: number } | null;
+  /** Fastify's raw request: where `requestId` leaves the counter of an id of ours (request-log.ts) */
+  raw?: object;
 }
 
 /**

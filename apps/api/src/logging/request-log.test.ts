@@ -91,8 +91,13 @@ describe('the hand-built request line', () => {
     const sockets = [{ remotePort: 5 }, { remotePort: 6 }, null];
     for (let i = 0; i < 900; i++) {
       const socket = sockets[i % 3]!;
-      const req = { method: i % 4 ? 'GET' : 'POST', url: i % 5 ? '/api/health' : `/api/x/${i % 7}?to=ana${i}%40example.com&\u00e9`, host: i % 11 ? 'h' : 'h\u00e9"', ip: '10.0.0.1', socket };
-      const id = [own, `${own}z`, 'proxy"id\\\u00e9', 'abc123def456-1z'][i % 4]!;
+      // an id requestId made for this raw request (its counter left there), ours without it, others
+      const raw = { headers: {} };
+      const made = requestId(raw as never);
+      // (most lines, in a period prime to 36: every last base-36 digit comes up)
+      const withRaw = i % 7 < 5;
+      const id = withRaw ? made : [own, `${own}z`, 'proxy"id\\\u00e9', 'abc123def456-1z'][i % 4]!;
+      const req = { method: i % 4 ? 'GET' : 'POST', url: i % 5 ? '/api/health' : `/api/x/${i % 7}?to=ana${i}%40example.com&\u00e9`, host: i % 11 ? 'h' : 'h\u00e9"', ip: '10.0.0.1', socket, ...(withRaw ? { raw } : {}) };
       const status = [200, 200, 404, 503][i % 4]!;
       const ms = [0, 0.0004, 2.5, 1.2345678, 999.9996, 12345.6789, 86_400_000.123, Number.NaN][i % 8]!;
       // the millisecond moves on, crosses a power of ten's digits, and now and then is a test's small clock

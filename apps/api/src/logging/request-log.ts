@@ -257,8 +257,38 @@ function requestLineRoom(reqId: string, middle: Buffer): number {
 }
 
 /** `requestLine`'s bytes at `off` in `buf` (room made by the caller, `lineStart` called); the offset after. */
-function requestLineInto(buf: Buffer, off: number, reqId: string, middle: Buffer, responseTime: number): number {
-  if (reqId.startsWith(idPrefix)) {
+/**
+ * The counter of the request's id when `requestId` made it (this process's prefix and the
+ * counter in base 36), left on the raw request: the byte writer writes its digits from the
+ * number. The id itself is a joined string; reading its characters (or `startsWith`) made V8
+ * flatten it first, a call into the runtime and a new string on every line (decision 0058).
+ */
+const OWN_ID = Symbol('request id counter');
+function ownCounter(req: LoggedRequest): number | undefined {
+  const raw = req.raw as Record<symbol, number | undefined> | undefined;
+  return raw === undefined ? undefined : raw[OWN_ID];
+}
+
+const BASE36 = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
+/** A non-negative small integer's base-36 digits at `off` (as `toString(36)` writes them); the offset after. */
+function base36Into(buf: Buffer, off: number, n: number): number {
+  let digits = 1;
+  for (let w = n; w >= 36; w = (w / 36) | 0) digits++;
+  for (let i = off + digits - 1, w = n; i >= off; i--) {
+    const q = (w / 36) | 0;
+    buf[i] = BASE36[w - q * 36]!;
+    w = q;
+  }
+  return off + digits;
+}
+
+function requestLineInto(buf: Buffer, off: number, reqId: string, counter: number | undefined, middle: Buffer, responseTime: number): number {
+  if (counter !== undefined && counter <= 0x7fffffff) {
+    // this process's own id, made by requestId: the start holds its prefix, then the counter
+    buf.set(start, off);
+    off = base36Into(buf, off + start.length, counter);
+    buf[off++] = 0x22;
+  } else if (reqId.startsWith(idPrefix)) {
     // this process's own id: the start holds its prefix, then the counter's base-36 digits
     buf.set(start, off);
     off = asciiInto(buf, off + start.length, reqId, idPrefix.length);
@@ -359,6 +389,8 @@ export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   if (typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given)) return given;
   idCounter = idCounter === Number.MAX_SAFE_INTEGER ? 1 : idCounter + 1;
+  // the counter left on the raw request, for the byte writer (ownCounter, decision 0058)
+  (req as unknown as Record<symbol, number>)[OWN_ID] = idCounter;
   return idPrefix + idCounter.toString(36);
 }
 
@@ -475,7 +507,7 @@ export class ByteBatcher implements LineSink {
     lineStart(chindings, time);
     const middle = middleBytes(req, statusCode, addressPerConnection);
     const buf = this.room(requestLineRoom(reqId, middle));
-    this.off = requestLineInto(buf, this.off, reqId, middle, responseTime);
+    this.off = requestLineInto(buf, this.off, reqId, ownCounter(req), middle, responseTime);
   }
 
   /** Hands the batch to the destination (which writes it asynchronously) and takes a new one. */
