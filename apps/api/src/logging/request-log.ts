@@ -194,8 +194,10 @@ let startWithoutId = start;
 let startTime = Number.NaN;
 let startChindings: string | undefined;
 function lineStart(chindings: string, time: number): void {
-  if (chindings !== startChindings || !(time >= 1e12 && time < 1e13 && Number.isInteger(time))) {
-    startChindings = time >= 1e12 && time < 1e13 && Number.isInteger(time) ? chindings : undefined;
+  // a millisecond of 13 digits can be written over in place; any other is made anew each time
+  const thirteenDigits = time >= 1e12 && time < 1e13 && Number.isInteger(time);
+  if (chindings !== startChindings || !thirteenDigits) {
+    startChindings = thirteenDigits ? chindings : undefined;
     start = Buffer.from(`{"level":30,"time":${time}${chindings},"reqId":"${idPrefix}`);
     startWithoutId = start.subarray(0, start.length - idPrefix.length - 1);
     startTime = time;
