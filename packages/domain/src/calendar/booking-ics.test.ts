@@ -9,6 +9,7 @@ import {
   carParkAddress,
   escapeIcsText,
   foldIcsLine,
+  formEncode,
   googleCalendarLink,
   mapLink,
 } from './booking-ics';
@@ -182,5 +183,30 @@ describe('carParkAddress', () => {
     [`${ISSUE}: the city in the catalogue's language`, { name: 'Parking Premium Barajas', location: { city: 'Madrid' } }, 'Parking Premium Barajas, Madrid'],
   ])('%s', (_rule, product, expected) => {
     expect(carParkAddress(product)).toBe(expected);
+  });
+});
+
+describe('formEncode: a value as URLSearchParams writes it (the Google Calendar link, issue 20)', () => {
+  const values = [
+    'Recoger el coche: reserva PK_1042_ab12cd34',
+    'Europe/Madrid',
+    "L'aparcament (T1) ~ ¡oferta! * - . _ + & = ? # % / \\ \" < > [ ] { } | ^ `",
+    'línea 1\nlínea 2\r\n\ttab',
+    'ça, €, 日本, 🚗',
+    '',
+    'lone \ud800 high, lone \udc00 low, pair \ud83d\ude97',
+  ];
+  it.each(values)('%j', (value) => {
+    expect(formEncode(value)).toBe(new URLSearchParams({ v: value }).toString().slice(2));
+  });
+
+  it('the link is, byte for byte, the one URLSearchParams built', () => {
+    for (const e of [...bookingEvents(input()), ...bookingEvents(input({ url: null }))]) {
+      const details = e.url ? `${e.description}\n\n${e.url}` : e.description;
+      const dates = new URL(googleCalendarLink(e)).searchParams.get('dates')!;
+      expect(dates).toMatch(/^\d{8}T\d{6}\/\d{8}T\d{6}$/);
+      const q = new URLSearchParams({ action: 'TEMPLATE', text: e.summary, dates, ctz: 'Europe/Madrid', details, location: e.location });
+      expect(googleCalendarLink(e)).toBe(`https://calendar.google.com/calendar/render?${q.toString()}`);
+    }
   });
 });

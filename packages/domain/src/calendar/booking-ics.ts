@@ -183,16 +183,28 @@ export function bookingIcsFilename(reference: string): string {
 
 /** A Google Calendar "add event" link for one event (Google takes one event per link). */
 export function googleCalendarLink(e: BookingEvent): string {
-  const q = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: e.summary,
-    dates: `${icsLocal(e.start)}/${icsLocal(e.end)}`,
-    ctz: MADRID_TZ,
-    details: e.url ? `${e.description}\n\n${e.url}` : e.description,
-    location: e.location,
-  });
-  return `https://calendar.google.com/calendar/render?${q.toString()}`;
+  const details = e.url ? `${e.description}\n\n${e.url}` : e.description;
+  return `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${formEncode(e.summary)}&dates=${icsLocal(e.start)}%2F${icsLocal(e.end)}&ctz=${formEncode(MADRID_TZ)}&details=${formEncode(details)}&location=${formEncode(e.location)}`;
 }
+
+/**
+ * A value as `URLSearchParams` writes it (application/x-www-form-urlencoded: a space is `+`;
+ * `!'()~` are escaped, which `encodeURIComponent` leaves), without building the object: the
+ * booking's confirmation mail makes two of these links, and `URLSearchParams` was an eighth of
+ * composing it (issue 20). A lone surrogate (where `encodeURIComponent` throws) goes through
+ * `URLSearchParams`, which writes it as U+FFFD.
+ */
+export function formEncode(value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value).replaceAll('%20', '+');
+  } catch {
+    return new URLSearchParams({ v: value }).toString().slice(2);
+  }
+  return FORM_ESCAPED.test(encoded) ? encoded.replace(FORM_ESCAPED_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
+}
+const FORM_ESCAPED = /[!'()~]/;
+const FORM_ESCAPED_ALL = /[!'()~]/g;
 
 /**
  * The car park as one line, the calendar's LOCATION and the "how to get there" line of the
