@@ -26,7 +26,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { offeredExtras, root, startServer } from './server.mjs';
+import { bookingMaker, freshDatabase, root, startServer } from './server.mjs';
 
 const require = createRequire(join(root, 'apps/api/package.json'));
 const port = Number(process.env.BENCH_PORT ?? 3303);
@@ -47,23 +47,8 @@ let databaseUrl = null;
 let databaseName = null;
 let dropDatabase = async () => {};
 if (backend === 'postgres') {
-  const pg = require('pg');
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_booking_${Date.now().toString(36)}`;
-  databaseName = name;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  databaseUrl = u.toString();
-  dropDatabase = async () => {
-    const d = new pg.Client({ connectionString: admin });
-    await d.connect();
-    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await d.end();
-  };
+  const fresh = await freshDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_booking');
+  ({ url: databaseUrl, name: databaseName, drop: dropDatabase } = fresh);
 }
 
 // LOG_LEVEL fatal: requests still queued when the server is stopped would flood the output.
@@ -71,54 +56,7 @@ const ADMIN = 'bench-admin-token-0001';
 const server = await startServer({ port, env: { LOG_LEVEL: 'fatal', ADMIN_TOKEN: ADMIN, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv } });
 const base = `http://127.0.0.1:${port}`;
 
-const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
-const products = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products));
-const pad = (n) => String(n).padStart(2, '0');
-const wire = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
-
-// The extras each product offers, to add a wash to some bookings.
-const washes = new Map(
-  [...(await offeredExtras(base, products))].map(([id, extras]) => [id, extras.filter((e) => e.type === 'wash').map((e) => e.id)]),
-);
-
-// Two years of start days: at ~1,500 bookings/s a 30 s run makes ~45,000 bookings, which
-// filled the smallest car parks (80 spaces) over the 120 days used until 2026-11-25.
-const DAYS = 730;
-const TEMPLATES = products.length * DAYS * 3;
-/** The stay part of booking i: product, start day (2027-01-01 + 0..729), 1 to 3 days, a wash on every fifth. */
-function stay(i) {
-  const t = i % TEMPLATES;
-  const product = products[t % products.length];
-  const day = Math.floor(t / products.length) % DAYS;
-  const nights = 1 + (Math.floor(t / (products.length * DAYS)) % 3);
-  const start = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000);
-  start.setUTCHours(product.openingHours.type === 3 ? 8 : 10, 0);
-  const end = new Date(start.getTime() + nights * 86_400_000);
-  if (product.openingHours.type === 3) end.setUTCHours(10, 30);
-  const terminal = product.terminals[t % Math.max(1, product.terminals.length)];
-  const body = { startDate: wire(start), endDate: wire(end), productId: product.id };
-  if (terminal) Object.assign(body, { in_terminal: terminal.id, out_terminal: terminal.id });
-  const w = washes.get(product.id) ?? [];
-  if (w.length > 0 && t % 5 === 0) body.id_wash_extra = w[0];
-  return { body, product };
-}
-
-function booking(i) {
-  const { body, product } = stay(i);
-  return {
-    ...body,
-    lang: 'es',
-    reservation: {
-      name: 'Ana',
-      surname: 'Bench',
-      email: `bench${i}@example.com`,
-      phone: '+34 612 345 678',
-      plate: '1234 BCD',
-      ...(product.flight_required ? { flightNumber: 'IB 3101' } : {}),
-    },
-    terms: { salesTerms: true },
-  };
-}
+const { stay, booking, templates: TEMPLATES } = await bookingMaker(base);
 
 // Every stay must price: a load of 400s would measure the validator, not the booking.
 for (let t = 0; t < TEMPLATES; t += 7) {

@@ -20,6 +20,9 @@
 //   node bench/profile.mjs --callgrind-price [warn|info]        POST /api/offers/calculate, pricing.mjs's 200
 //                                                              bodies in turn: after the warm-up, kept answers (decision 0042)
 //   CG_UNIQUE=1 node bench/profile.mjs --callgrind-price       each body made unique (pricing.mjs's calc-miss): no kept answer
+//   node bench/profile.mjs --callgrind-book [warn|info]         POST /api/reservations, booking.mjs's bookings, into a new
+//                                                              PostgreSQL database (DATABASE_URL's server or 127.0.0.1:5432),
+//                                                              8,000 warm-up (3,000 left TurboFan compiling), 1,000 counted
 //   CG_PERF_MAP=1 CG_TOP=60 node bench/profile.mjs --callgrind info   JS functions named (node --perf-basic-prof), top 60
 //
 // Printed: the total a request, and the same without V8's optimizing compiler (TurboFan,
@@ -31,23 +34,28 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pricingBodies, root, SERVER_NODE_ARGS, startServer } from './server.mjs';
+import { bookingMaker, freshDatabase, pricingBodies, root, SERVER_NODE_ARGS, startServer } from './server.mjs';
 
-if (process.argv[2] === '--callgrind' || process.argv[2] === '--callgrind-price') {
-  await callgrind(process.argv[3] ?? 'warn', process.argv[2] === '--callgrind-price');
+if (process.argv[2] === '--callgrind' || process.argv[2] === '--callgrind-price' || process.argv[2] === '--callgrind-book') {
+  const route = { '--callgrind': 'health', '--callgrind-price': 'price', '--callgrind-book': 'book' }[process.argv[2]];
+  await callgrind(process.argv[3] ?? 'warn', route);
   process.exit(0);
 }
 
-async function callgrind(variant, price = false) {
+async function callgrind(variant, route) {
+  const price = route === 'price';
+  const book = route === 'book';
   const port = Number(process.env.BENCH_PORT ?? 3305);
-  const n = Number(process.env.CG_REQUESTS ?? 5000);
+  const n = Number(process.env.CG_REQUESTS ?? (book ? 1000 : 5000));
   const dir = mkdtempSync(join(tmpdir(), 'parking-callgrind-'));
   const script = variant === 'bare' ? join(root, 'bench/bare-fastify.mjs') : (process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js'));
   const url = `http://127.0.0.1:${port}${variant === 'bare' ? '/' : '/api/health'}`;
-  if (price && variant === 'bare') throw new Error('--callgrind-price runs the built server: warn or info');
+  if ((price || book) && variant === 'bare') throw new Error('--callgrind-price and --callgrind-book run the built server: warn or info');
+  // bookings go to a new PostgreSQL database (dropped at the end), next to DATABASE_URL's or the local one
+  const db = book ? await freshDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_cg_book') : null;
   const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${dir}/cg.%p`, process.execPath, ...SERVER_NODE_ARGS, ...(process.env.CG_PERF_MAP === '1' ? ['--perf-basic-prof'] : []), script], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: variant === 'info' ? 'info' : 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, RATE_LIMIT: 'off', LOG_LEVEL: variant === 'info' ? 'info' : 'warn', ...(db ? { DATABASE_URL: db.url } : {}) },
     stdio: ['ignore', variant === 'info' ? 'ignore' : 'inherit', 'ignore'],
   });
   for (const deadline = Date.now() + 300_000; ; ) {
@@ -59,6 +67,8 @@ async function callgrind(variant, price = false) {
   }
   // The price route: POST with pricing.mjs's bodies in turn (each checked to price once here).
   const bodies = price ? await pricingBodies(`http://127.0.0.1:${port}`) : null;
+  // Bookings: booking.mjs's, each a different booking with its own Idempotency-Key.
+  const maker = book ? await bookingMaker(`http://127.0.0.1:${port}`) : null;
   let i = 0;
   const unique = process.env.CG_UNIQUE === '1';
   const body = (n) => (unique ? `${bodies[n % bodies.length].slice(0, -1)},"ship":"cg-${n}"}` : bodies[n % bodies.length]);
@@ -71,10 +81,26 @@ async function callgrind(variant, price = false) {
             amount,
             requests: [{ method: 'POST', path: '/api/offers/calculate', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body(i++) }) }],
           }
-        : { url, connections: 10, amount },
+        : maker
+          ? {
+              url: `http://127.0.0.1:${port}`,
+              connections: 10,
+              amount,
+              requests: [
+                {
+                  method: 'POST',
+                  path: '/api/reservations',
+                  setupRequest: (req) => {
+                    const n = i++;
+                    return { ...req, headers: { 'content-type': 'application/json', 'idempotency-key': `cg-book-${n}` }, body: JSON.stringify(maker.booking(n)) };
+                  },
+                },
+              ],
+            }
+          : { url, connections: 10, amount },
     );
   // warm-up uninstrumented (JIT tiers reached), then 500 instrumented, not counted
-  await load(Number(process.env.CG_WARM ?? 15000));
+  await load(Number(process.env.CG_WARM ?? (book ? 8000 : 15000)));
   execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
   await load(500);
   execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
@@ -82,6 +108,7 @@ async function callgrind(variant, price = false) {
   execFileSync('callgrind_control', ['-d', String(child.pid)], { stdio: 'ignore' });
   child.kill('SIGTERM');
   await new Promise((res) => child.once('exit', res));
+  await db?.drop();
   const file = readdirSync(dir).find((f) => /^cg\.\d+\.1$/.test(f));
   if (!file) throw new Error(`no callgrind dump in ${dir}`);
   const text = execFileSync('callgrind_annotate', ['--threshold=100', join(dir, file)], { maxBuffer: 1 << 28 }).toString();
@@ -102,7 +129,7 @@ async function callgrind(variant, price = false) {
   }
   const top = [...rest].map(([name, ir]) => [ir, name]).sort((a, b) => b[0] - a[0]);
   const per = (x) => (x / n).toFixed(0).padStart(7);
-  console.log(`${price ? (unique ? 'calc-miss ' : 'calculate ') : ''}${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
+  console.log(`${price ? (unique ? 'calc-miss ' : 'calculate ') : book ? 'booking ' : ''}${variant}: ${r.requests.total} requests (2xx ${r['2xx']}), instructions a request: total ${per(by.total)}, TurboFan ${per(by.turbofan)}, major GC ${per(by.majorGc)}, rest ${per(by.total - by.turbofan - by.majorGc)}`);
   console.log(`dump: ${join(dir, file)}; largest of the rest:`);
   for (const [ir, name] of top.slice(0, Number(process.env.CG_TOP ?? 15))) console.log(per(ir), name.replace(/ \[.*$/, '').slice(0, 120));
 

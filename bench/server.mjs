@@ -2,6 +2,7 @@
 // resolves once /api/health answers. Shared by the benchmarks.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,4 +119,80 @@ export async function pricingBodies(base) {
     if (!check.ok) throw new Error(`calculate answered ${check.status} to ${body}: ${await check.text()}`);
   }
   return bodies;
+}
+
+/**
+ * The bookings of bench/booking.mjs (and of bench/profile.mjs --callgrind-book): `booking(i)` is
+ * booking i's body, every one different (its own e-mail), spread over every product, two years of
+ * start days (`templates` stays), 1 to 3 days, a wash on every fifth; `stay(i)` its stay part.
+ */
+export async function bookingMaker(base) {
+  const catalog = await (await fetch(`${base}/api/catalog?lang=es`)).json();
+  const products = catalog.cities.flatMap((c) => c.places.flatMap((p) => p.products));
+  const pad = (n) => String(n).padStart(2, '0');
+  const wire = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+
+  // The extras each product offers, to add a wash to some bookings.
+  const washes = new Map(
+    [...(await offeredExtras(base, products))].map(([id, extras]) => [id, extras.filter((e) => e.type === 'wash').map((e) => e.id)]),
+  );
+
+  // Two years of start days: at ~1,500 bookings/s a 30 s run makes ~45,000 bookings, which
+  // filled the smallest car parks (80 spaces) over the 120 days used until 2026-11-25.
+  const DAYS = 730;
+  const templates = products.length * DAYS * 3;
+  /** The stay part of booking i: product, start day (2027-01-01 + 0..729), 1 to 3 days, a wash on every fifth. */
+  function stay(i) {
+    const t = i % templates;
+    const product = products[t % products.length];
+    const day = Math.floor(t / products.length) % DAYS;
+    const nights = 1 + (Math.floor(t / (products.length * DAYS)) % 3);
+    const start = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000);
+    start.setUTCHours(product.openingHours.type === 3 ? 8 : 10, 0);
+    const end = new Date(start.getTime() + nights * 86_400_000);
+    if (product.openingHours.type === 3) end.setUTCHours(10, 30);
+    const terminal = product.terminals[t % Math.max(1, product.terminals.length)];
+    const body = { startDate: wire(start), endDate: wire(end), productId: product.id };
+    if (terminal) Object.assign(body, { in_terminal: terminal.id, out_terminal: terminal.id });
+    const w = washes.get(product.id) ?? [];
+    if (w.length > 0 && t % 5 === 0) body.id_wash_extra = w[0];
+    return { body, product };
+  }
+
+  function booking(i) {
+    const { body, product } = stay(i);
+    return {
+      ...body,
+      lang: 'es',
+      reservation: {
+        name: 'Ana',
+        surname: 'Bench',
+        email: `bench${i}@example.com`,
+        phone: '+34 612 345 678',
+        plate: '1234 BCD',
+        ...(product.flight_required ? { flightNumber: 'IB 3101' } : {}),
+      },
+      terms: { salesTerms: true },
+    };
+  }
+  return { stay, booking, templates };
+}
+
+/** A new, empty PostgreSQL database next to `admin`'s (`prefix` and a time stamp): its URL, its name and `drop()`. */
+export async function freshDatabase(admin, prefix) {
+  const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    const d = new pg.Client({ connectionString: admin });
+    await d.connect();
+    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await d.end();
+  };
+  return { url: u.toString(), name, drop };
 }
