@@ -188,6 +188,52 @@ describe.each(backends)('availability cache on %s', (backend) => {
     expect(fresh.queries).toBe(q + 1);
   });
 
+  it('finds the windows a write hits by their keys among many: other places and other months are kept, the hit ones dropped or counted (issue 20)', async () => {
+    const db = h.database.db;
+    const cache = new AvailabilityCache(db, h.database.kind, { windowDays: 10 });
+    const prat = placeOf(h.app, EXPRESS);
+    const barajas = placeOf(h.app, PRODUCT_IDS.premiumBarajas);
+    expect(prat.key).not.toBe(barajas.key);
+    // 12 windows of 10 days for each place, one query each (read a window at a time)
+    const days = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2027, 2, 1) + i * 10 * 86_400_000).toISOString().slice(0, 10));
+    for (const group of [prat, barajas]) for (const day of days) await cache.rows(group, day, day);
+    const held = cache.size;
+    expect(held).toBeGreaterThanOrEqual(24);
+    // What is read again after a write is what it hit: count queries per window read
+    const rereads = async () => {
+      const out: string[] = [];
+      for (const [name, group] of [['prat', prat], ['barajas', barajas]] as const) {
+        for (const day of days) {
+          const q = cache.queries;
+          await cache.rows(group, day, day);
+          if (cache.queries > q) out.push(`${name} ${day}`);
+        }
+      }
+      return out;
+    };
+    const w = (i: number) => days[i]!;
+    // An admin change of Prat's express over two windows' days: those two Prat windows only.
+    cache.invalidate({ productIds: [EXPRESS], extraIds: [], from: w(3), to: w(4) });
+    expect(await rereads()).toEqual([`prat ${w(3)}`, `prat ${w(4)}`]);
+    // A booking read before: counted into (no query); read after its mark: dropped.
+    const mark = cache.mark();
+    await db.transaction((tx) => takeDays(tx, EXPRESS, [w(5)], 400));
+    cache.booked({ productIds: [EXPRESS], extraIds: [], from: w(5), to: w(5) }, { productId: EXPRESS, defaultCapacity: 400, days: [w(5)], extraDays: [] }, mark);
+    expect(await rereads()).toEqual([]);
+    expect(sorted(await cache.rows(prat, w(5), w(5)))).toEqual(sorted(await readCapacityRange(db, prat.ids, prat.ids, w(5), w(5))));
+    const early = cache.mark();
+    cache.invalidate({ productIds: [EXPRESS], extraIds: [], from: w(6), to: w(6) });
+    await cache.rows(prat, w(6), w(6));
+    cache.booked({ productIds: [EXPRESS], extraIds: [], from: w(6), to: w(6) }, { productId: EXPRESS, defaultCapacity: 400, days: [w(6)], extraDays: [] }, early);
+    expect(await rereads()).toEqual([`prat ${w(6)}`]);
+    // A write over centuries (more keys than windows held): every window tested, Prat's all dropped.
+    cache.invalidate({ productIds: [EXPRESS], extraIds: [], from: '1900-01-01', to: '2999-12-31' });
+    expect(await rereads()).toEqual(days.map((d) => `prat ${d}`));
+    // A product of no held window hits nothing.
+    cache.invalidate({ productIds: [999_999], extraIds: [], from: w(0), to: w(11) });
+    expect(await rereads()).toEqual([]);
+  });
+
   it('shows a booking with a wash at once without reading the database again, as the database holds it', async () => {
     const stay = { startDate: '2026-06-12 10:00:00', endDate: '2026-06-14 10:00:00' };
     const body = { ...stay, productId: EXPRESS, id_wash_extra: 101 };
