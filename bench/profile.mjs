@@ -121,7 +121,8 @@ async function callgrind(variant, route) {
     const ir = Number(m[1].replaceAll(',', ''));
     by.total += ir;
     if (/compiler::|OptimizedCompilationJob/.test(m[2])) by.turbofan += ir;
-    else if (/Concurrent|Sweep|Marking|MarkCompact/.test(m[2])) by.majorGc += ir;
+    // the major GC's marking, sweeping and compaction (and the page bookkeeping they do): one cycle or none falls in a window
+    else if (/Concurrent|Sweep|Marking|MarkCompact|Evacuat|MemoryChunk|ActiveSystemPages|__popcountdi2/.test(m[2])) by.majorGc += ir;
     else {
       const name = jsName(m[2]);
       rest.set(name, (rest.get(name) ?? 0) + ir);
