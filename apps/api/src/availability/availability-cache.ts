@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { type CapacityRow, notifyChannel, readCapacityRange } from './availability-repository';
+import { isoDayOfDayNumber } from '@parking/domain/time/iso-instant';
 
 /** What a write changed: parking days of `productIds` (and of their extras) from..to. */
 export interface AvailabilityChange {
@@ -68,7 +69,7 @@ function dayNumber(ymd: string): number {
 }
 
 function ymdOf(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return isoDayOfDayNumber(day);
 }
 
 /** Whether two loads of a window read the same rows, in the same order. */

@@ -10,6 +10,7 @@ import { renderTemplate } from './render-template';
 import confirmationTemplate from './templates/confirmation.generated';
 import { escapeHtml, type MailKey, mailText, pointsEarnedRow, pointsUsedRow } from './texts';
 import { manageText } from './manage-mail';
+import { isoInstant } from '@parking/domain/time/iso-instant';
 
 /**
  * Issue 17: the confirmation's "change my booking" link opens the services step in modify
@@ -223,7 +224,7 @@ export function confirmationParts(r: ConfirmationInput, product: Product | undef
     },
     rows: rows.map((x) => (x.total ? [x.label, x.value, 1] : [x.label, x.value])),
     arrival,
-    ics: calendar ? { filename: bookingIcsFilename(r.reference), calendar: { ...calendar, startAt: calendar.startAt.toISOString(), endAt: calendar.endAt.toISOString(), now: calendar.now.toISOString() } } : null,
+    ics: calendar ? { filename: bookingIcsFilename(r.reference), calendar: { ...calendar, startAt: isoInstant(calendar.startAt), endAt: isoInstant(calendar.endAt), now: isoInstant(calendar.now) } } : null,
   };
   // Issue 9.1: the 'awaiting payment' mail waits; a card paid meanwhile replaces it with the
   // confirmation that says so (payments/confirmed-mail.ts), so most travellers get one mail.

@@ -5,6 +5,7 @@ import { formatWireDate } from '@parking/domain/time/madrid';
 import { freeCancellationUntil } from '@parking/domain/booking/cancellation';
 import type { ReservationVoucher } from '@parking/domain/contracts/voucher';
 import type { StoredReservation } from './reservation-repository';
+import { isoInstant } from '@parking/domain/time/iso-instant';
 
 /** The reservation as the api answers it (spec 3 Reservation), from what is stored. */
 
@@ -42,7 +43,7 @@ export function toView(stored: StoredReservation, productName: string, lang: Lan
     lang: r.lang,
     startDate: formatWireDate(r.startAt),
     endDate: formatWireDate(r.endAt),
-    created_at: r.createdAt.toISOString(),
+    created_at: isoInstant(r.createdAt),
     source_mode: r.sourceMode === 'urban' ? 'urban' : 'parking',
     trip: {
       driver: `${r.driverName} ${r.driverSurname}`,
@@ -77,9 +78,9 @@ export function toView(stored: StoredReservation, productName: string, lang: Lan
     price_lines: toEuros(r.priceLines),
     price: centsToEuros(r.totalCents),
     pvp_product_total: centsToEuros(r.totalCents),
-    payment_due_at: r.paymentDueAt ? r.paymentDueAt.toISOString() : null,
+    payment_due_at: r.paymentDueAt ? isoInstant(r.paymentDueAt) : null,
     // issue 17 (contracts/manage.ts, decision 0026)
-    cancelled_at: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+    cancelled_at: r.cancelledAt ? isoInstant(r.cancelledAt) : null,
     refunded: centsToEuros(r.refundedCents ?? 0),
     free_cancellation_until: formatWireDate(freeCancellationUntil(r.startAt)),
     // issue 19 (decision 0031)

@@ -1,5 +1,6 @@
 import { ISO_DAY_PATTERN } from './iso-day';
 import { type WallTime, wallDay } from './wall-clock';
+import { isoDayOfDayNumber } from './iso-instant';
 
 /**
  * The Madrid calendar days a stay holds a place on (docs/pricing-days.md, "Days held").
@@ -28,7 +29,7 @@ export function calendarDays(fromYmd: string, toYmd: string): string[] {
   const n = Math.round((to - from) / DAY_MS) + 1;
   if (n > MAX_DAYS) throw new RangeError('range longer than ten years');
   const days: string[] = new Array(n);
-  for (let i = 0; i < n; i++) days[i] = new Date(from + i * DAY_MS).toISOString().slice(0, 10);
+  for (let i = 0; i < n; i++) days[i] = isoDayOfDayNumber(Math.round(from / DAY_MS) + i);
   return days;
 }
 
