@@ -79,6 +79,10 @@ const writeCompressed = (file, text) => {
 const afterPaintSource = readFileSync(join(webRoot, 'scripts/after-paint.js'), 'utf8');
 const afterPaint = `assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
 writeCompressed(join(dist, afterPaint), afterPaintSource);
+// Decision 0059: the worker the loader starts to load Intl's data off the main thread.
+const intlWarmSource = readFileSync(join(webRoot, 'scripts/intl-warm.js'), 'utf8');
+const intlWarm = `assets/intl-warm-${createHash('sha256').update(intlWarmSource).digest('base64url').slice(0, 8)}.js`;
+writeCompressed(join(dist, intlWarm), intlWarmSource);
 const entryScript = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryScript) throw new Error('index.html has no module entry script');
 const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -120,7 +124,7 @@ for (const [path, keys] of Object.entries(STEPS)) {
     // those of the app's own fetch (apiGet), so the browser hands it this answer.
     const head = [
       `<style>${style}</style>`,
-      `<script defer src="/${afterPaint}" data-entry="${entryScript[1]}" data-modules="${modules.join(' ')}" data-fetch="/api/catalog?lang=${lang}"></script>`,
+      `<script defer src="/${afterPaint}" data-entry="${entryScript[1]}" data-modules="${modules.join(' ')}" data-warm="/${intlWarm}" data-fetch="/api/catalog?lang=${lang}"></script>`,
     ].join('\n    ');
     const page = (path === '/confirmation' ? earlyTemplate : bareTemplate)
       .replace('<html lang="es">', `<html lang="${lang}">`)
