@@ -27,7 +27,8 @@ const STAY_MARKERS = { place: '%%PLACE%%', start: '%%START%%', end: '%%END%%', p
 const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
   '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
-  '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/shell/footer.tsx'],
+  // the page's chunks are evaluated a part per task by the app's traveler-data-parts (decision 0059)
+  '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/traveler-data-parts.ts', 'src/app/shell/footer.tsx'],
   '/confirmation': ['src/features/confirmation/confirmation-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
