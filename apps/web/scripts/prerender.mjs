@@ -27,7 +27,8 @@ const STAY_MARKERS = { place: '%%PLACE%%', start: '%%START%%', end: '%%END%%', p
 const STEPS = {
   '/where-when': ['src/features/where-when/where-when-page.tsx', 'src/app/shell/footer.tsx'],
   '/products': ['src/features/products/products-page.tsx', 'src/app/shell/footer.tsx'],
-  '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/shell/footer.tsx'],
+  // the page's chunks are evaluated a part per task by the app's traveler-data-parts (decision 0059)
+  '/traveler-data': ['src/features/traveler-data/traveler-data-page.tsx', 'src/app/traveler-data-parts.ts', 'src/app/shell/footer.tsx'],
   '/confirmation': ['src/features/confirmation/confirmation-page.tsx', 'src/app/shell/footer.tsx'],
 };
 
@@ -79,6 +80,10 @@ const writeCompressed = (file, text) => {
 const afterPaintSource = readFileSync(join(webRoot, 'scripts/after-paint.js'), 'utf8');
 const afterPaint = `assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
 writeCompressed(join(dist, afterPaint), afterPaintSource);
+// Decision 0059: the worker the loader starts to load Intl's data off the main thread.
+const intlWarmSource = readFileSync(join(webRoot, 'scripts/intl-warm.js'), 'utf8');
+const intlWarm = `assets/intl-warm-${createHash('sha256').update(intlWarmSource).digest('base64url').slice(0, 8)}.js`;
+writeCompressed(join(dist, intlWarm), intlWarmSource);
 const entryScript = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryScript) throw new Error('index.html has no module entry script');
 const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -120,7 +125,7 @@ for (const [path, keys] of Object.entries(STEPS)) {
     // those of the app's own fetch (apiGet), so the browser hands it this answer.
     const head = [
       `<style>${style}</style>`,
-      `<script defer src="/${afterPaint}" data-entry="${entryScript[1]}" data-modules="${modules.join(' ')}" data-fetch="/api/catalog?lang=${lang}"></script>`,
+      `<script defer src="/${afterPaint}" data-entry="${entryScript[1]}" data-modules="${modules.join(' ')}" data-warm="/${intlWarm}" data-fetch="/api/catalog?lang=${lang}"></script>`,
     ].join('\n    ');
     const page = (path === '/confirmation' ? earlyTemplate : bareTemplate)
       .replace('<html lang="es">', `<html lang="${lang}">`)

@@ -8,7 +8,8 @@ const stepModules = {
   '/where-when': () => import('../features/where-when/where-when-page'),
   '/products': () => import('../features/products/products-page'),
   '/services': () => import('../features/services/services-page'),
-  '/traveler-data': () => import('../features/traveler-data/traveler-data-page'),
+  // Decision 0059: opened on this step (preloadStep), its chunks are evaluated a part per task.
+  '/traveler-data': (opening?: boolean) => import('./traveler-data-parts').then((m) => m.travelerDataPage(opening)),
   '/confirmation': () => import('../features/confirmation/confirmation-page'),
 } as const;
 const WhereWhenPage = lazy(stepModules['/where-when']);
@@ -25,8 +26,8 @@ const AccountPage = lazy(() => import('../features/account/account-page'));
  * first render does not wait for one more round trip (the module cache then serves `lazy`).
  */
 export function preloadStep(pathname: string): void {
-  const load = stepModules[pathname.replace(/\/+$/, '') as keyof typeof stepModules];
-  if (load) void load().catch(() => undefined);
+  const load = stepModules[pathname.replace(/\/+$/, '') as keyof typeof stepModules] as ((opening: boolean) => Promise<unknown>) | undefined;
+  if (load) void load(true).catch(() => undefined);
 }
 
 /**
