@@ -9,6 +9,8 @@
 (function () {
   var lang = (self.location.hash || '').slice(1) || undefined;
   try {
+    // the Madrid clock's formatter, with the same options as packages/domain/src/time/zone-clock.ts
+    // (formatterFor): a plain script outside the app's modules, so written out here
     new Intl.DateTimeFormat('en-US', {
       timeZone: 'Europe/Madrid',
       hourCycle: 'h23',
