@@ -68,10 +68,6 @@ function dayNumber(ymd: string): number {
   return Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) / DAY_MS;
 }
 
-function ymdOf(day: number): string {
-  return isoDayOfDayNumber(day);
-}
-
 /** Whether two loads of a window read the same rows, in the same order. */
 function sameRows(a: readonly CapacityRow[], b: readonly CapacityRow[]): boolean {
   if (a.length !== b.length) return false;
@@ -401,8 +397,8 @@ export class AvailabilityCache {
     let known = this.groupIds.get(group.key);
     if (known === undefined) this.groupIds.set(group.key, (known = new Set()));
     for (const id of ids) known.add(id);
-    const from = ymdOf(fromBlock * this.windowDays);
-    const to = ymdOf((toBlock + 1) * this.windowDays - 1);
+    const from = isoDayOfDayNumber(fromBlock * this.windowDays);
+    const to = isoDayOfDayNumber((toBlock + 1) * this.windowDays - 1);
     const startedAt = this.clock();
     this.queries++;
     const promise = readCapacityRange(this.db, group.ids, group.ids, from, to).then(

@@ -258,7 +258,6 @@ function requestLineRoom(reqId: string, middle: Buffer): number {
   return start.length + reqId.length * 3 + 2 + middle.length + 24 + END.length;
 }
 
-/** `requestLine`'s bytes at `off` in `buf` (room made by the caller, `lineStart` called); the offset after. */
 /**
  * The counter of the request's id when `requestId` made it (this process's prefix and the
  * counter in base 36), left on the raw request: the byte writer writes its digits from the
@@ -284,6 +283,7 @@ function base36Into(buf: Buffer, off: number, n: number): number {
   return off + digits;
 }
 
+/** `requestLine`'s bytes at `off` in `buf` (room made by the caller, `lineStart` called); the offset after. */
 function requestLineInto(buf: Buffer, off: number, reqId: string, counter: number | undefined, middle: Buffer, responseTime: number): number {
   if (counter !== undefined && counter <= 0x7fffffff) {
     // this process's own id, made by requestId: the start holds its prefix, then the counter

@@ -2,6 +2,7 @@ import { DomainError } from '@parking/domain/errors/codes';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../errors/error-handler';
 import { translateError } from '../i18n/errors-i18n';
+import { isEmpty } from '../lib/is-empty';
 import { routeUrl } from '../lib/route-url';
 
 /** C0 controls but tab and line breaks, DEL, and the C1 block. */
@@ -16,10 +17,6 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 const MAX_NODES = 10_000;
 
-function isEmpty(value: object): boolean {
-  for (const _ in value) return false;
-  return true;
-}
 
 /** The dotted path of the first string holding a control character or a lone surrogate, or null. */
 export function firstControlCharacter(root: unknown, pattern: RegExp, prefix: string): string | null {

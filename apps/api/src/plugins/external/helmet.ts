@@ -1,6 +1,7 @@
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isEmpty } from '../../lib/is-empty';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -295,11 +296,6 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS, apiOpti
       return reply;
     },
   });
-}
-
-function isEmpty(table: Record<string, unknown>): boolean {
-  for (const _ in table) return false;
-  return true;
 }
 
 /**
