@@ -9,19 +9,9 @@
 (function () {
   var lang = (self.location.hash || '').slice(1) || undefined;
   try {
-    // the Madrid clock's formatter, with the same options as packages/domain/src/time/zone-clock.ts
-    // (formatterFor): a plain script outside the app's modules, so written out here
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Madrid',
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(0);
+    // the Madrid clock's formatter: locale, zone and options filled in by scripts/prerender.mjs
+    // from packages/domain/src/time/zone-clock.ts (a plain script outside the app's modules)
+    new Intl.DateTimeFormat(__ZONE_FORMAT_LOCALE__, __ZONE_FORMAT_OPTIONS__).formatToParts(0);
     Intl.DateTimeFormat(lang).resolvedOptions();
     new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(1);
   } catch (e) {

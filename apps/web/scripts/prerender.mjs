@@ -81,7 +81,13 @@ const afterPaintSource = readFileSync(join(webRoot, 'scripts/after-paint.js'), '
 const afterPaint = `assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
 writeCompressed(join(dist, afterPaint), afterPaintSource);
 // Decision 0059: the worker the loader starts to load Intl's data off the main thread.
-const intlWarmSource = readFileSync(join(webRoot, 'scripts/intl-warm.js'), 'utf8');
+// Its Madrid formatter is the domain's (zone-clock.ts), filled in here.
+const { ZONE_FORMAT_LOCALE, ZONE_FORMAT_OPTIONS, MADRID_TZ } = await import(pathToFileURL(join(ssrOut, 'first-screen.js')).href);
+const intlWarmTemplate = readFileSync(join(webRoot, 'scripts/intl-warm.js'), 'utf8');
+if (!intlWarmTemplate.includes('__ZONE_FORMAT_LOCALE__') || !intlWarmTemplate.includes('__ZONE_FORMAT_OPTIONS__')) throw new Error('intl-warm.js lost its formatter placeholders');
+const intlWarmSource = intlWarmTemplate
+  .replace('__ZONE_FORMAT_LOCALE__', JSON.stringify(ZONE_FORMAT_LOCALE))
+  .replace('__ZONE_FORMAT_OPTIONS__', JSON.stringify({ ...ZONE_FORMAT_OPTIONS, timeZone: MADRID_TZ }));
 const intlWarm = `assets/intl-warm-${createHash('sha256').update(intlWarmSource).digest('base64url').slice(0, 8)}.js`;
 writeCompressed(join(dist, intlWarm), intlWarmSource);
 const entryScript = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);

@@ -71,3 +71,6 @@ export async function renderFirstScreen(lang: Lang, path: PrerenderedPath, stay?
 }
 
 export { default as i18n } from '../lib/i18n';
+// the Intl worker's Madrid formatter (scripts/intl-warm.js, filled in by scripts/prerender.mjs)
+export { ZONE_FORMAT_LOCALE, ZONE_FORMAT_OPTIONS } from '@parking/domain/time/zone-clock';
+export { MADRID_TZ } from '@parking/domain/time/madrid';

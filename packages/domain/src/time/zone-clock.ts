@@ -18,21 +18,28 @@ export interface ZoneFields {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The formatter a zone's wall-clock fields are read with (its zone added). The web's Intl
+ * worker (apps/web/scripts/intl-warm.js, decision 0059) builds the same one, filled in by the
+ * prerender from here.
+ */
+export const ZONE_FORMAT_LOCALE = 'en-US';
+export const ZONE_FORMAT_OPTIONS: Readonly<Intl.DateTimeFormatOptions> = {
+  hourCycle: 'h23',
+  era: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
 /** One formatter per zone (building one costs far more than using it). Throws RangeError for an unknown zone. */
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    f = new Intl.DateTimeFormat(ZONE_FORMAT_LOCALE, { ...ZONE_FORMAT_OPTIONS, timeZone: zone });
     formatters.set(zone, f);
   }
   return f;
