@@ -7,7 +7,7 @@
 #   BENCH_BEFORE=/work/before/apps/api/dist/server.js OUT=/tmp/figures bench/issue-20.sh
 #
 # PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). About 13
-# minutes; each step's start time and load average go to $OUT/meta.txt.
+# minutes (BOOKING_RUNS=5: five booking runs, about two more); each step's start time and load average go to $OUT/meta.txt.
 set -u
 cd "$(dirname "$0")/.."
 PG=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
@@ -18,7 +18,7 @@ stamp "commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
 node bench/bundle-size.mjs > "$OUT/bundle.txt" 2>&1
 stamp lighthouse
 node bench/lighthouse.mjs --runs 3 > "$OUT/lighthouse.txt" 2>&1
-for i in 1 2; do
+for i in $(seq 1 "${BOOKING_RUNS:-2}"); do
   stamp "booking $i"
   BENCH_DATABASE_URL=$PG node bench/booking.mjs > "$OUT/booking-$i.txt" 2>&1
   if [ -n "${BENCH_BEFORE:-}" ]; then

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { fetchCatalog, madridDaysFromNow } from '../support/booking-data';
 import { type Lang, tr } from '../support/i18n';
-import { openServices, setCapacity } from '../support/offer-flow';
+import { openServices, servicesSettled, setCapacity } from '../support/offer-flow';
 import { acceptSalesTerms, fillReservationForm } from '../support/traveler';
 
 const lang: Lang = 'es';
@@ -15,10 +15,16 @@ async function fillTraveler(page: Page, email: string) {
 // without a banner; with no alternative at all the guest reads the server's reason in the
 // banner, scrolled to the top. Nothing is stored either way (no confirmation mail).
 test('Book on a day sold out meanwhile: the alternative-offer dialog, else the reason in the banner', async ({ page, request }) => {
-  const start = madridDaysFromNow(230, 10, 0);
-  const end = madridDaysFromNow(232, 12, 0);
+  // The test sells these days out: a retry (CI retries once) takes the next days along, free
+  // (days 230-237 are this test's alone).
+  const first = 230 + 4 * test.info().retry;
+  const start = madridDaysFromNow(first, 10, 0);
+  const end = madridDaysFromNow(first + 2, 12, 0);
   const email = `oos-${Date.now()}-${test.info().workerIndex}@example.com`;
   await openServices(page, request, lang, start, end);
+  // Continue is disabled while a price is in flight: a click that lands in that instant does
+  // nothing (CI saw the test stay on /services once). Wait for the step to settle first.
+  await servicesSettled(page, lang);
   await page.getByRole('button', { name: tr(lang, 'app:common.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/traveler-data$/);
   await fillTraveler(page, email);
