@@ -8,6 +8,7 @@
 //   BENCH_RATE=500 npm run bench:booking                      a fixed offered rate (requests/s over all connections)
 //   BENCH_SERVER=apps/api/dist/old.js BENCH_PLAIN_NODE=1 …    another build, without npm start's node flags (bench/server.mjs)
 //   BENCH_NODE_ARGS=--cpu-prof …                              extra node flags for the server (after npm start's)
+//   BENCH_TIMELINE=1 …                                        each second's answers, p99 and max (where a tail comes from)
 //
 // The default (no BENCH_RATE) is the saturated run, the headline: 50 connections each sending
 // its next booking as soon as the last one is answered, so latency is queueing at full load.
@@ -150,7 +151,7 @@ const db0 = await databaseStats();
 let next = 1;
 const statuses = {};
 const load0 = loadavg()[0];
-const result = await autocannon({
+const run = autocannon({
   url: base,
   connections,
   duration,
@@ -169,6 +170,20 @@ const result = await autocannon({
     },
   ],
 });
+// BENCH_TIMELINE=1: each second's answers, p99 and slowest, to tell a stall (the database, the
+// machine) from the tail every second shares (the server's own pauses).
+const timeline = process.env.BENCH_TIMELINE === '1' ? [] : null;
+if (timeline) {
+  const t0 = Date.now();
+  run.on('response', (_client, _status, _bytes, ms) => ((timeline[Math.floor((Date.now() - t0) / 1000)] ??= []).push(ms)));
+}
+const result = await run;
+if (timeline)
+  for (const [second, times] of timeline.entries()) {
+    if (!times) continue;
+    times.sort((a, b) => a - b);
+    console.log(`second ${second}: ${times.length} answers, p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`);
+  }
 const load1 = loadavg()[0];
 const cpu1 = { server: serverCpu(), postgres: postgresCpu(), ownPostgres: ownPostgresCpu(), exitedPostgres: exitedPostgresCpu() };
 const io1 = serverIo();

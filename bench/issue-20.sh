@@ -7,7 +7,8 @@
 #   BENCH_BEFORE=/work/before/apps/api/dist/server.js OUT=/tmp/figures bench/issue-20.sh
 #
 # PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). About 13
-# minutes (BOOKING_RUNS=5: five booking runs, about two more); each step's start time and load average go to $OUT/meta.txt.
+# minutes (BOOKING_RUNS=5, five booking runs instead of two: about two more); each step's start
+# time and load average go to $OUT/meta.txt.
 set -u
 cd "$(dirname "$0")/.."
 PG=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
-import { madridDaysFromNow } from '../support/booking-data';
+import { euros, madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
-import { openServices, openSummary } from '../support/offer-flow';
+import { addButton, firstOfKind, openServices, openSummary, removeButton } from '../support/offer-flow';
 
 // Spec 4 Snapshot (features/snapshot/snapshot.ts): only a reload within 15 minutes restores
 // what was typed; a fresh navigation discards it.
@@ -39,4 +39,21 @@ test('a reload on services right after choosing a product keeps the booking', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'app:services.title'));
   const summary = await openSummary(page, lang);
   await expect(summary).toContainText(product.name);
+});
+
+// A wash chosen on services and then a reload (before Continue): the wash is still chosen and
+// priced, as a product, voucher or points choice is (services-page.tsx saves on each choice).
+test('a reload on services after adding a wash keeps the wash', async ({ page, request }) => {
+  const lang = 'es';
+  const { extras } = await openServices(page, request, lang, madridDaysFromNow(240, 10, 0), madridDaysFromNow(242, 12, 0));
+  const wash = firstOfKind(extras, 'wash');
+  await addButton(page, lang, wash).click();
+  await expect(removeButton(page, lang, wash)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('state_snapshot') ?? '')).toContain(`"extras":[${wash.id}]`);
+  await page.reload();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(removeButton(page, lang, wash)).toBeVisible();
+  // The summary prices it again (its line is the kind's, 'Lavado', with the wash's price).
+  const summary = await openSummary(page, lang);
+  await expect(summary).toContainText(euros(wash.price, lang));
 });

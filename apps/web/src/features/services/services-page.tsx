@@ -52,7 +52,10 @@ export default function ServicesPage() {
     const isChosen = extra.id === chosen.wash || extra.id === chosen.space;
     const value = isChosen ? null : extra.id;
     setPendingId(extra.id);
-    await recalculateOffer(extra.kind === 'wash' ? { washExtraId: value } : { spaceExtraId: value });
+    const result = await recalculateOffer(extra.kind === 'wash' ? { washExtraId: value } : { spaceExtraId: value });
+    // Like a product, voucher or points choice, an accepted extra is kept for a reload (spec 4
+    // Snapshot: Continue saves it too); a traveller who reloads here keeps the wash.
+    if (result.ok) saveSnapshot();
     setPendingId(null);
   };
 
