@@ -113,6 +113,7 @@ function summarise(step, result) {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     lcpElement: lcpElement(lhr),
     errors: lhr.runtimeError ? [lhr.runtimeError.message] : [],
+    retried: result.retried ?? [],
   };
 }
 
@@ -178,14 +179,35 @@ async function measureReloads(browser) {
   return result.steps;
 }
 
+/**
+ * A measurement Lighthouse itself failed to record (a runtime error such as NO_NAVSTART: "Something
+ * went wrong with recording the trace") scores 0 without saying anything of the page: it is
+ * taken again, up to twice, and the table names the errors that were retried. Reloads are
+ * measured as one flow: the whole flow is taken again if either step failed.
+ */
+const RECORDING_ATTEMPTS = 3;
+async function recorded(measure) {
+  const retried = [];
+  for (let attempt = 1; ; attempt++) {
+    const got = await measure();
+    const steps = Array.isArray(got) ? got : [got];
+    const failed = steps.map((s) => s.lhr.runtimeError).filter(Boolean);
+    if (failed.length === 0 || attempt === RECORDING_ATTEMPTS) {
+      for (const s of steps) s.retried = retried;
+      return got;
+    }
+    retried.push(...failed.map((e) => e.code ?? e.message));
+  }
+}
+
 async function oneRun(browser, reference, runIndex) {
-  const cold = (name, url, kind) => (name.includes(ONLY) ? measureCold(browser, name, url, kind) : null);
+  const cold = (name, url, kind) => (name.includes(ONLY) ? recorded(() => measureCold(browser, name, url, kind)) : null);
   const steps = [
     await cold('where-when (new visitor)', `${BASE}/where-when`, 'new'),
     await cold('where-when (returning guest)', `${BASE}/where-when`, 'guest'),
     await cold('products (new visitor)', productsUrl, 'new'),
     await cold('products (returning guest)', productsUrl, 'guest'),
-    ...('services traveler-data'.includes(ONLY) ? await measureReloads(browser) : []),
+    ...('services traveler-data'.includes(ONLY) ? await recorded(() => measureReloads(browser)) : []),
     // The e-mail's link opened on another device (nothing stored) and on the booking's browser.
     await cold('confirmation (new visitor)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'new'),
     await cold('confirmation (returning guest)', `${BASE}/confirmation?reservation_token=${encodeURIComponent(reference)}`, 'guest'),
@@ -224,6 +246,7 @@ try {
       lcpElement: of[0].lcpElement,
       all: of.map((r) => r.performance).join('/'),
       errors: of.flatMap((r) => r.errors),
+      retried: of.flatMap((r) => r.retried),
     };
   });
   console.log(`Lighthouse mobile, ${LANG}, time zone ${ZONE}, median of ${RUNS} run(s); load average ${(await import('node:os')).loadavg()[0].toFixed(2)}`);
@@ -236,6 +259,7 @@ try {
       `| ${r.step} | ${r.performance} (${r.all})${ok ? '' : ' **over budget**'} | ${r.cls.toFixed(3)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | \`${r.lcpElement}\` | ${r.url} |`,
     );
     for (const e of r.errors) console.log(`  error on ${r.step}: ${e}`);
+    if (r.retried.length) console.log(`  measured again on ${r.step} after Lighthouse failed to record it: ${r.retried.join(', ')}`);
   }
   console.log(`Full Lighthouse results: ${join(tmpdir(), 'parking-lighthouse-run-N.json')}`);
 } finally {
