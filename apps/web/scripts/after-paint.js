@@ -60,7 +60,37 @@
   // address is kept on <html data-early-link> instead and the app goes there once its entry
   // rules have run (app/shell/early-links.ts), which also ends this. Should the app never start,
   // the link is followed after 8 s as the browser would have.
+  //
+  // A tap on one of its buttons (log in, a calendar, a time) before then did nothing at all: the
+  // HTML has no handlers yet, and the traveller who tapped "Log in" at once saw nothing happen.
+  // React does not hydrate this HTML, it replaces it (prerendered-main.tsx), so the button is
+  // kept as a key the app can find again: its name (aria-label or text; a list's label), which
+  // of the buttons so named it was, in <main> or outside it, on <html data-early-click>. A submit
+  // button's native submit (a reload) is stopped. A choice in one of its lists (the language)
+  // is kept the same way with its value, on <html data-early-change>. The app replays both once
+  // it has started (app/shell/early-input.ts, which names buttons the same way).
+  function nameOf(el) {
+    var label = el.getAttribute('aria-label') || (el.labels && el.labels.length ? el.labels[0].textContent : el.textContent);
+    return (label || '').replace(/\s+/g, ' ').trim();
+  }
+  function keep(attr, el, selector, value) {
+    var main = document.querySelector('main');
+    var inMain = !!(main && main.contains(el));
+    var all = document.querySelectorAll(selector);
+    var name = nameOf(el);
+    var n = 0;
+    for (var k = 0; k < all.length && all[k] !== el; k++) if (nameOf(all[k]) === name && !!(main && main.contains(all[k])) === inMain) n++;
+    var key = { name: name, n: n, inMain: inMain };
+    if (value !== undefined) key.value = value;
+    document.documentElement.setAttribute(attr, JSON.stringify(key));
+  }
   function early(e) {
+    var b = e.target && e.target.closest ? e.target.closest('button') : null;
+    if (b && !b.disabled && !e.defaultPrevented) {
+      if (b.type === 'submit') e.preventDefault();
+      keep('data-early-click', b, 'button');
+      return;
+    }
     var a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
     if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     if ((a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== location.origin) return;
@@ -71,11 +101,16 @@
       if (document.documentElement.getAttribute('data-early-link') !== null) location.assign(href);
     }, 8000);
   }
+  function earlyChange(e) {
+    if (e.target && e.target.tagName === 'SELECT') keep('data-early-change', e.target, 'select', e.target.value);
+  }
   document.addEventListener('click', early, true);
+  document.addEventListener('change', earlyChange, true);
   document.addEventListener(
     'parking:started',
     function () {
       document.removeEventListener('click', early, true);
+      document.removeEventListener('change', earlyChange, true);
     },
     { once: true },
   );

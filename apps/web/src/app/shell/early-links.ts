@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { replayEarlyInput } from './early-input';
 
 /**
  * A prerendered page's links work before the app has taken over (decision 0038: the HTML paints,
@@ -7,7 +8,8 @@ import { useNavigate } from 'react-router';
  * (apps/web/scripts/after-paint.js: <html data-early-link="/where-when">) rather than followed,
  * since a fresh load of that page would lose what this page's address held (a products deep
  * link's place and dates). Once the entry rules have run (`ready`), the app takes the links over
- * (the loader stops catching them) and goes where the tap asked, through the router.
+ * (the loader stops catching them) and goes where the tap asked, through the router; a button
+ * tapped or a list changed meanwhile is handed to the app too (early-input.ts).
  */
 export function useEarlyLinks(ready: boolean): void {
   const navigate = useNavigate();
@@ -15,9 +17,11 @@ export function useEarlyLinks(ready: boolean): void {
     if (!ready) return;
     const root = document.documentElement;
     document.dispatchEvent(new Event('parking:started'));
+    replayEarlyInput();
     const href = root.getAttribute('data-early-link');
     if (href === null) return;
     root.removeAttribute('data-early-link');
     void navigate(href);
   }, [ready, navigate]);
 }
+

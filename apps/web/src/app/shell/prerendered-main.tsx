@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { PRERENDERED_COPY_ATTR } from './early-input';
 
 /**
  * The first screen arrives as HTML (decision 0029: apps/web/scripts/prerender.mjs). React does
@@ -26,5 +27,6 @@ export function PrerenderedMain() {
     // Once the visitor is elsewhere, a later visit to the step renders it, never old markup.
     if (!here) prerendered = null;
   }, [here]);
-  return here ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: first.html }} /> : null;
+  // Marked: its buttons are markup without handlers, never the one an early tap is given to (early-input.ts).
+  return here ? <div style={{ display: 'contents' }} {...{ [PRERENDERED_COPY_ATTR]: '' }} dangerouslySetInnerHTML={{ __html: first.html }} /> : null;
 }
