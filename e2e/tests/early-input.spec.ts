@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../support/test';
+import { displayDay, madridDaysFromNow } from '../support/booking-data';
 import { tr } from '../support/i18n';
 
 // The first screen paints as HTML before the app has loaded (decisions 0038, 0061). A tap on
@@ -43,6 +44,23 @@ test('a language chosen before the app has started is the one it starts in', asy
   await page.getByRole('combobox', { name: tr(lang, 'app:header.languageLabel') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: tr('en', 'booking:whereWhen.title') })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('combobox', { name: tr('en', 'app:header.languageLabel') })).toHaveValue('en');
+});
+
+test('a date typed before the app has started is still in its field once it has', async ({ page }) => {
+  await slowApp(page);
+  await page.goto('/where-when');
+  await expect(heading(page)).toBeVisible();
+  const day = displayDay(madridDaysFromNow(45, 10, 0));
+  const entry = page.getByLabel(tr(lang, 'booking:whereWhen.entryDate'), { exact: true });
+  await entry.pressSequentially(day);
+  await expect(entry).toHaveValue(day);
+  // The app has started once the place list is enabled (the catalogue loaded): the field is the app's now.
+  await expect(page.getByLabel(tr(lang, 'booking:whereWhen.place'), { exact: true })).toBeEnabled({ timeout: 15_000 });
+  await expect(entry).toHaveValue(day);
+  // The focus is back in the field: the next keys land there.
+  await expect(entry).toBeFocused();
+  await entry.blur();
+  await expect(entry).toHaveValue(day);
 });
 
 test('without a tap before the start, nothing opens by itself', async ({ page }) => {

@@ -67,13 +67,13 @@
   // kept as a key the app can find again: its name (aria-label or text; a list's label), which
   // of the buttons so named it was, in <main> or outside it, on <html data-early-click>. A submit
   // button's native submit (a reload) is stopped. A choice in one of its lists (the language)
-  // is kept the same way with its value, on <html data-early-change>. The app replays both once
-  // it has started (app/shell/early-input.ts, which names buttons the same way).
+  // is kept the same way with its value, on <html data-early-change>. The app replays them once
+  // it has started (app/shell/early-input.ts, which names elements the same way).
   function nameOf(el) {
     var label = el.getAttribute('aria-label') || (el.labels && el.labels.length ? el.labels[0].textContent : el.textContent);
     return (label || '').replace(/\s+/g, ' ').trim();
   }
-  function keep(attr, el, selector, value) {
+  function keyOf(el, selector, value) {
     var main = document.querySelector('main');
     var inMain = !!(main && main.contains(el));
     var all = document.querySelectorAll(selector);
@@ -82,7 +82,26 @@
     for (var k = 0; k < all.length && all[k] !== el; k++) if (nameOf(all[k]) === name && !!(main && main.contains(all[k])) === inMain) n++;
     var key = { name: name, n: n, inMain: inMain };
     if (value !== undefined) key.value = value;
-    document.documentElement.setAttribute(attr, JSON.stringify(key));
+    return key;
+  }
+  function keep(attr, el, selector, value) {
+    document.documentElement.setAttribute(attr, JSON.stringify(keyOf(el, selector, value)));
+  }
+  // Text typed into its fields (the stay's dates) is kept too, a key per field with its text,
+  // on <html data-early-input> (a list): the app writes it into the fields that replace them.
+  function earlyTyping(e) {
+    var el = e.target;
+    if (!el || el.tagName !== 'INPUT' || !/^(text|search|email|tel|number)$/.test(el.type)) return;
+    var key = keyOf(el, 'input', el.value);
+    var kept = [];
+    try {
+      kept = JSON.parse(document.documentElement.getAttribute('data-early-input') || '[]');
+    } catch (err) {
+      kept = [];
+    }
+    for (var k = kept.length - 1; k >= 0; k--) if (kept[k].name === key.name && kept[k].n === key.n && kept[k].inMain === key.inMain) kept.splice(k, 1);
+    kept.push(key);
+    document.documentElement.setAttribute('data-early-input', JSON.stringify(kept));
   }
   function early(e) {
     var b = e.target && e.target.closest ? e.target.closest('button') : null;
@@ -106,11 +125,26 @@
   }
   document.addEventListener('click', early, true);
   document.addEventListener('change', earlyChange, true);
+  document.addEventListener('input', earlyTyping, true);
+  // Where the focus was (a field being typed into): the app puts it back on the field that
+  // replaces it, so the next keys land there too (<html data-early-focus>).
+  function earlyFocus(e) {
+    var el = e.target;
+    var tag = el && el.tagName ? el.tagName.toLowerCase() : '';
+    if (tag === 'input' || tag === 'select' || tag === 'button') {
+      var key = keyOf(el, tag);
+      key.tag = tag;
+      document.documentElement.setAttribute('data-early-focus', JSON.stringify(key));
+    }
+  }
+  document.addEventListener('focusin', earlyFocus, true);
   document.addEventListener(
     'parking:started',
     function () {
       document.removeEventListener('click', early, true);
       document.removeEventListener('change', earlyChange, true);
+      document.removeEventListener('input', earlyTyping, true);
+      document.removeEventListener('focusin', earlyFocus, true);
     },
     { once: true },
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CHANGE_ATTR, EARLY_CLICK_ATTR, earlyNameOf, findEarlyTarget, PRERENDERED_COPY_ATTR, replayEarlyInput } from './early-input';
+import { EARLY_CHANGE_ATTR, EARLY_CLICK_ATTR, EARLY_FOCUS_ATTR, EARLY_INPUT_ATTR, earlyNameOf, findEarlyTarget, PRERENDERED_COPY_ATTR, replayEarlyInput } from './early-input';
 
 // Decision 0061: the key after-paint.js keeps is found again in the app's own DOM.
 function page(html: string) {
@@ -10,7 +10,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(EARLY_CLICK_ATTR);
   document.documentElement.removeAttribute(EARLY_CHANGE_ATTR);
-  vi.useRealTimers();
+  document.documentElement.removeAttribute(EARLY_INPUT_ATTR);
+  document.documentElement.removeAttribute(EARLY_FOCUS_ATTR);
 });
 
 describe('early input (a tap or a choice on the HTML before the app started)', () => {
@@ -78,12 +79,48 @@ describe('early input (a tap or a choice on the HTML before the app started)', (
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('writes the text typed into each field that stands in place of the one typed into, as an input event', () => {
+    page('<main><label for="a">Fecha de entrada</label><input id="a"><label for="b">Fecha de salida</label><input id="b" value="01/01/2027"></main>');
+    const [entry, exit] = [...document.querySelectorAll('input')];
+    const heard: string[] = [];
+    entry!.addEventListener('input', () => heard.push(entry!.value));
+    exit!.addEventListener('input', () => heard.push(exit!.value));
+    document.documentElement.setAttribute(
+      EARLY_INPUT_ATTR,
+      JSON.stringify([
+        { name: 'Fecha de entrada', n: 0, inMain: true, value: '20/12/2026' },
+        { name: 'Fecha de salida', n: 0, inMain: true, value: '01/01/2027' },
+        { name: 'Fecha de salida', n: 0, inMain: true },
+        'not a key',
+      ]),
+    );
+    replayEarlyInput();
+    expect(entry!.value).toBe('20/12/2026');
+    // the same text as the field's: no event
+    expect(heard).toEqual(['20/12/2026']);
+    expect(document.documentElement.hasAttribute(EARLY_INPUT_ATTR)).toBe(false);
+  });
+
+  it('puts the focus back on the field that replaces the one focused, unless something else has it', () => {
+    page('<main><label for="a">Fecha de entrada</label><input id="a"><button>Otro</button></main>');
+    document.documentElement.setAttribute(EARLY_FOCUS_ATTR, JSON.stringify({ name: 'Fecha de entrada', n: 0, inMain: true, tag: 'input' }));
+    replayEarlyInput();
+    expect(document.activeElement?.id).toBe('a');
+    document.querySelector('button')!.focus();
+    document.documentElement.setAttribute(EARLY_FOCUS_ATTR, JSON.stringify({ name: 'Fecha de entrada', n: 0, inMain: true, tag: 'input' }));
+    replayEarlyInput();
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    document.documentElement.setAttribute(EARLY_FOCUS_ATTR, JSON.stringify({ name: 'Fecha de entrada', n: 0, inMain: true, tag: 'script' }));
+    expect(() => replayEarlyInput()).not.toThrow();
+  });
+
   it('ignores a key that is not one (a hand-edited attribute)', () => {
     page('<button>Iniciar sesión</button>');
     const onClick = vi.fn();
     document.querySelector('button')!.addEventListener('click', onClick);
     for (const bad of ['not json', 'null', '{"name":1,"n":0,"inMain":false}', '{"name":"Iniciar sesión"}']) {
       document.documentElement.setAttribute(EARLY_CLICK_ATTR, bad);
+      document.documentElement.setAttribute(EARLY_INPUT_ATTR, bad);
       expect(() => replayEarlyInput()).not.toThrow();
     }
     expect(onClick).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 /**
- * A tap on a button or a choice in a list made on the prerendered HTML before the app could
- * answer it (decision 0061). The loader (apps/web/scripts/after-paint.js) keeps it on <html> as
+ * A tap on a button, a choice in a list or text typed into a field on the prerendered HTML
+ * before the app could answer it (decision 0061). The loader (apps/web/scripts/after-paint.js) keeps it on <html> as
  * a key: the element's name, which of the elements so named it was, and whether it was in
  * <main>, since React replaces that HTML rather than hydrating it (prerendered-main.tsx) and the
  * element the traveller touched is gone by then. The app finds the element that stands in its
- * place and gives it the tap or the choice. (Until the app has started, main shows a copy of
+ * place and gives it the tap, the choice or the text. (Until the app has started, main shows a copy of
  * that HTML, prerendered-main.tsx: a tap on it reaches the loader like one on the HTML.)
  */
 export interface EarlyKey {
@@ -17,6 +17,10 @@ export interface EarlyKey {
 
 export const EARLY_CLICK_ATTR = 'data-early-click';
 export const EARLY_CHANGE_ATTR = 'data-early-change';
+/** The element that had the focus (with its tag: input, select or button). */
+export const EARLY_FOCUS_ATTR = 'data-early-focus';
+/** A list of keys, each with the text typed into that field. */
+export const EARLY_INPUT_ATTR = 'data-early-input';
 /** Marks main's copy of the HTML (prerendered-main.tsx), shown while a step's page loads: inert markup. */
 export const PRERENDERED_COPY_ATTR = 'data-prerendered-copy';
 /** How long the app waits for the element to appear (a step's page still loading). */
@@ -33,19 +37,25 @@ function inMainOf(el: Element, doc: Document): boolean {
   return doc.querySelector('main')?.contains(el) ?? false;
 }
 
-function parseKey(text: string | null): EarlyKey | null {
+function keyOf(value: unknown): EarlyKey | null {
+  const k = value as Partial<EarlyKey> | null;
+  if (!k || typeof k.name !== 'string' || typeof k.n !== 'number' || typeof k.inMain !== 'boolean') return null;
+  return { name: k.name, n: k.n, inMain: k.inMain, ...(typeof k.value === 'string' ? { value: k.value } : {}) };
+}
+
+function parsed(text: string | null): unknown {
   if (text === null) return null;
   try {
-    const k = JSON.parse(text) as Partial<EarlyKey> | null;
-    if (!k || typeof k.name !== 'string' || typeof k.n !== 'number' || typeof k.inMain !== 'boolean') return null;
-    return { name: k.name, n: k.n, inMain: k.inMain, ...(typeof k.value === 'string' ? { value: k.value } : {}) };
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 }
 
 /** The element the key names (never one of main's inert copy), if it is there and enabled. */
-export function findEarlyTarget<T extends HTMLButtonElement | HTMLSelectElement>(selector: 'button' | 'select', key: EarlyKey, doc: Document = document): T | null {
+type Target = HTMLButtonElement | HTMLSelectElement | HTMLInputElement;
+
+export function findEarlyTarget<T extends Target>(selector: 'button' | 'select' | 'input', key: EarlyKey, doc: Document = document): T | null {
   let n = 0;
   for (const el of doc.querySelectorAll<T>(selector)) {
     if (el.closest(`[${PRERENDERED_COPY_ATTR}]`) || earlyNameOf(el) !== key.name || inMainOf(el, doc) !== key.inMain) continue;
@@ -55,7 +65,7 @@ export function findEarlyTarget<T extends HTMLButtonElement | HTMLSelectElement>
 }
 
 /** Runs `act` on the key's element now or once it appears (enabled), for up to WAIT_MS. */
-function whenThere<T extends HTMLButtonElement | HTMLSelectElement>(selector: 'button' | 'select', key: EarlyKey, act: (el: T) => void, doc: Document): void {
+function whenThere<T extends Target>(selector: 'button' | 'select' | 'input', key: EarlyKey, act: (el: T) => void, doc: Document): void {
   const now = findEarlyTarget<T>(selector, key, doc);
   if (now) return act(now);
   const observer = new MutationObserver(() => {
@@ -72,13 +82,40 @@ function whenThere<T extends HTMLButtonElement | HTMLSelectElement>(selector: 'b
   observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 }
 
-/** Once the app has started: the list choice, then the tap, the loader kept. */
+/**
+ * A field's text set as if typed: through the value setter of HTMLInputElement itself (React
+ * tracks the value its own setter was given) and an `input` event, which React's onChange hears.
+ */
+function typeInto(input: HTMLInputElement, text: string): void {
+  if (input.value === text || input.readOnly) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Once the app has started: the focus, the text typed, the list choice, then the tap, the loader kept. */
 export function replayEarlyInput(doc: Document = document): void {
   const root = doc.documentElement;
-  const change = parseKey(root.getAttribute(EARLY_CHANGE_ATTR));
-  const click = parseKey(root.getAttribute(EARLY_CLICK_ATTR));
-  root.removeAttribute(EARLY_CHANGE_ATTR);
-  root.removeAttribute(EARLY_CLICK_ATTR);
+  const typed = parsed(root.getAttribute(EARLY_INPUT_ATTR));
+  const change = keyOf(parsed(root.getAttribute(EARLY_CHANGE_ATTR)));
+  const click = keyOf(parsed(root.getAttribute(EARLY_CLICK_ATTR)));
+  const focusRaw = parsed(root.getAttribute(EARLY_FOCUS_ATTR)) as { tag?: unknown } | null;
+  const focus = keyOf(focusRaw);
+  const focusTag = focusRaw?.tag;
+  for (const attr of [EARLY_INPUT_ATTR, EARLY_CHANGE_ATTR, EARLY_CLICK_ATTR, EARLY_FOCUS_ATTR]) root.removeAttribute(attr);
+  // The focus first, where nothing else has taken it (the start's dialog would have).
+  if (focus && (focusTag === 'input' || focusTag === 'select' || focusTag === 'button'))
+    whenThere<Target>(
+      focusTag,
+      focus,
+      (el) => {
+        if (doc.activeElement === null || doc.activeElement === doc.body) el.focus();
+      },
+      doc,
+    );
+  for (const key of Array.isArray(typed) ? typed.map(keyOf) : []) {
+    const text = key?.value;
+    if (key && text !== undefined) whenThere<HTMLInputElement>('input', key, (input) => typeInto(input, text), doc);
+  }
   if (change?.value !== undefined) {
     const value = change.value;
     whenThere<HTMLSelectElement>(
@@ -94,4 +131,3 @@ export function replayEarlyInput(doc: Document = document): void {
   }
   if (click) whenThere<HTMLButtonElement>('button', click, (b) => b.click(), doc);
 }
-
