@@ -213,8 +213,11 @@ describe('card data never reaches storage', () => {
       expect(saved).toContain('"name":"Ana"');
       expect(saved).toContain('"paymentMethod":"card"');
       const everything = Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('|');
-      expect(everything).not.toContain('3220');
-      expect(everything).not.toContain('987');
+      // As numbers of their own: random ids and timestamps in storage (the absuid, the
+      // snapshot's time) hold any three digits now and then (CI once found "987" inside one).
+      expect(everything).not.toMatch(/(^|\D)3220(\D|$)/);
+      expect(everything).not.toMatch(/(^|\D)987(\D|$)/);
+      expect(everything).not.toContain('4000 0000 0000');
     } finally {
       vi.useRealTimers();
     }
