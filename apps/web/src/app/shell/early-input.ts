@@ -37,7 +37,7 @@ function inMainOf(el: Element, doc: Document): boolean {
   return doc.querySelector('main')?.contains(el) ?? false;
 }
 
-function keyOf(value: unknown): EarlyKey | null {
+function asKey(value: unknown): EarlyKey | null {
   const k = value as Partial<EarlyKey> | null;
   if (!k || typeof k.name !== 'string' || typeof k.n !== 'number' || typeof k.inMain !== 'boolean') return null;
   return { name: k.name, n: k.n, inMain: k.inMain, ...(typeof k.value === 'string' ? { value: k.value } : {}) };
@@ -96,10 +96,10 @@ function typeInto(input: HTMLInputElement, text: string): void {
 export function replayEarlyInput(doc: Document = document): void {
   const root = doc.documentElement;
   const typed = parsed(root.getAttribute(EARLY_INPUT_ATTR));
-  const change = keyOf(parsed(root.getAttribute(EARLY_CHANGE_ATTR)));
-  const click = keyOf(parsed(root.getAttribute(EARLY_CLICK_ATTR)));
+  const change = asKey(parsed(root.getAttribute(EARLY_CHANGE_ATTR)));
+  const click = asKey(parsed(root.getAttribute(EARLY_CLICK_ATTR)));
   const focusRaw = parsed(root.getAttribute(EARLY_FOCUS_ATTR)) as { tag?: unknown } | null;
-  const focus = keyOf(focusRaw);
+  const focus = asKey(focusRaw);
   const focusTag = focusRaw?.tag;
   for (const attr of [EARLY_INPUT_ATTR, EARLY_CHANGE_ATTR, EARLY_CLICK_ATTR, EARLY_FOCUS_ATTR]) root.removeAttribute(attr);
   // The focus first, where nothing else has taken it (the start's dialog would have).
@@ -112,7 +112,7 @@ export function replayEarlyInput(doc: Document = document): void {
       },
       doc,
     );
-  for (const key of Array.isArray(typed) ? typed.map(keyOf) : []) {
+  for (const key of Array.isArray(typed) ? typed.map(asKey) : []) {
     const text = key?.value;
     if (key && text !== undefined) whenThere<HTMLInputElement>('input', key, (input) => typeInto(input, text), doc);
   }

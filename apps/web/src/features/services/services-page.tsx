@@ -5,7 +5,7 @@ import { isExtraBlocked } from '@parking/domain/business/company-rules';
 import { missingServices, servicesOfChosenExtras } from '@parking/domain/pricing/offer-rules';
 import { useBusinessContext } from '../../modules/account/me';
 import { setBookingData, useBookingSelector } from '../../modules/booking/booking-store';
-import { chosenExtras, recalculateOffer, useCurrentOffer } from '../../modules/offers/current-offer';
+import { chosenExtras, recalculateAndKeep, recalculateOffer, useCurrentOffer } from '../../modules/offers/current-offer';
 import { type ExtraView, toExtraViews } from '../../modules/booking/extra-view';
 import { saveSnapshot } from '../../modules/booking/snapshot';
 import { StepWithSummary } from '../../modules/summary/step-with-summary';
@@ -52,10 +52,8 @@ export default function ServicesPage() {
     const isChosen = extra.id === chosen.wash || extra.id === chosen.space;
     const value = isChosen ? null : extra.id;
     setPendingId(extra.id);
-    const result = await recalculateOffer(extra.kind === 'wash' ? { washExtraId: value } : { spaceExtraId: value });
-    // Like a product, voucher or points choice, an accepted extra is kept for a reload (spec 4
-    // Snapshot: Continue saves it too); a traveller who reloads here keeps the wash.
-    if (result.ok) saveSnapshot();
+    // an accepted extra is kept for a reload, like a voucher or points (a reload here keeps the wash)
+    await recalculateAndKeep(extra.kind === 'wash' ? { washExtraId: value } : { spaceExtraId: value });
     setPendingId(null);
   };
 

@@ -5,6 +5,7 @@ import { sendablePromoCode } from '@parking/domain/pricing/promo';
 import { outTerminalFollowingIn } from '@parking/domain/booking/terminals';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../booking/error-banner';
+import { saveSnapshot } from '../booking/snapshot';
 import { stepOfPath } from '../booking/steps';
 import { type BookingState, bookingStore, setBookingData, setOffer, setTrip, type Trip, useBookingSelector } from '../booking/booking-store';
 import { parseAlternativeOffer } from './parse-alternative-offer';
@@ -222,6 +223,16 @@ export function recalculateOffer(patch: OfferPatch = {}): Promise<RecalcResult> 
   const next = queue.then(() => run(patch));
   queue = next.catch(() => undefined);
   return offerActions.trackOffer(next);
+}
+
+/**
+ * A traveller's choice (an extra, a voucher, points): priced like any change, and once the
+ * server has accepted it, kept for a reload (spec 4 Snapshot; Continue saves it as well).
+ */
+export async function recalculateAndKeep(patch: OfferPatch): Promise<RecalcResult> {
+  const r = await recalculateOffer(patch);
+  if (r.ok) saveSnapshot();
+  return r;
 }
 
 export interface CurrentOffer {

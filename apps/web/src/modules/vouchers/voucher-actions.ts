@@ -1,13 +1,5 @@
 import { bookingStore } from '../booking/booking-store';
-import { saveSnapshot } from '../booking/snapshot';
-import { recalculateOffer, type RecalcResult } from '../offers/current-offer';
-
-/** Like the other booking choices, an accepted choice is kept for a reload (spec 4 Snapshot). */
-async function keep(result: Promise<RecalcResult>): Promise<RecalcResult> {
-  const r = await result;
-  if (r.ok) saveSnapshot();
-  return r;
-}
+import { recalculateAndKeep, type RecalcResult } from '../offers/current-offer';
 
 /**
  * Spec 4 voucher selection, none or one code: toggling a voucher on selects it (replacing any
@@ -16,10 +8,10 @@ async function keep(result: Promise<RecalcResult>): Promise<RecalcResult> {
  */
 export function toggleVoucher(code: string): Promise<RecalcResult> {
   const chosen = bookingStore.get().trip.voucher_code;
-  return keep(recalculateOffer({ voucherCode: chosen === code ? null : code }));
+  return recalculateAndKeep({ voucherCode: chosen === code ? null : code });
 }
 
 /** Spec 4 points: ask to pay with them (applied once the offer's points price is above 0), or remove them. */
 export function applyMyPoints(on: boolean): Promise<RecalcResult> {
-  return keep(recalculateOffer({ usePoints: on }));
+  return recalculateAndKeep({ usePoints: on });
 }
